@@ -1,0 +1,1 @@
+print("W1: not built yet")

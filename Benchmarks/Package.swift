@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ScrollworkBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        // `name:` decouples the package identity from the clone's folder name.
+        .package(name: "Scrollwork", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Workload W1 (../shared/bench/W1.md): a plain executable with its own measurement protocol.
+        .executableTarget(
+            name: "W1",
+            dependencies: [.product(name: "Scrollwork", package: "Scrollwork")],
+            path: "Benchmarks/W1"
+        ),
+    ]
+)
+
+for suite in ["TimelineBenchmarks", "SceneBenchmarks", "DynamicsBenchmarks"] {
+    package.targets.append(.executableTarget(
+        name: suite,
+        dependencies: [
+            .product(name: "Scrollwork", package: "Scrollwork"),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(suite)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ))
+}

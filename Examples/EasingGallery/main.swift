@@ -1,0 +1,1 @@
+print("EasingGallery: not built yet")

@@ -1,0 +1,1 @@
+print("Fling: not built yet")

@@ -1,0 +1,1 @@
+print("Walkthrough: not built yet")

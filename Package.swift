@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Scrollwork",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "Scrollwork", targets: ["Scrollwork"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "Scrollwork"),
+        .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough"),
+        .executableTarget(name: "EasingGallery", dependencies: ["Scrollwork"], path: "Examples/EasingGallery"),
+        .executableTarget(name: "Fling", dependencies: ["Scrollwork"], path: "Examples/Fling"),
+        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Local preview: SCROLLWORK_DOCS=1 swift package --disable-sandbox preview-documentation --target Scrollwork
+// SPI skips injecting the plugin once it sees the URL, so its variable must open the gate too.
+if Context.environment["SCROLLWORK_DOCS"] != nil || Context.environment["SPI_GENERATE_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
