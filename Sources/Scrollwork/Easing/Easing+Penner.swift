@@ -1,0 +1,180 @@
+import Foundation
+
+// Robert Penner's easing equations as jQuery Easing 1.3 (gsgd.co.uk) writes them, the set
+// Ouroboros ships (NSBKeyframeAnimationFunctions.c), with b = 0, c = 1, d = 1. Progress is clamped
+// into 0...1 first, which also pins f(0) == 0 and f(1) == 1 exactly.
+extension Easing {
+    /// Quadratic ease-in, `p²`.
+    public static let easeInQuad = Easing(.easeInQuad)
+    /// Quadratic ease-out, `1 − (1 − p)²`.
+    public static let easeOutQuad = Easing(.easeOutQuad)
+    /// Quadratic ease-in-out.
+    public static let easeInOutQuad = Easing(.easeInOutQuad)
+    /// Cubic ease-in, `p³`.
+    public static let easeInCubic = Easing(.easeInCubic)
+    /// Cubic ease-out, `(p − 1)³ + 1`.
+    public static let easeOutCubic = Easing(.easeOutCubic)
+    /// Cubic ease-in-out: `4p³` below 0.5, `1 − (2 − 2p)³ / 2` above.
+    public static let easeInOutCubic = Easing(.easeInOutCubic)
+    /// Quartic ease-in, `p⁴`.
+    public static let easeInQuart = Easing(.easeInQuart)
+    /// Quartic ease-out, `1 − (p − 1)⁴`.
+    public static let easeOutQuart = Easing(.easeOutQuart)
+    /// Quartic ease-in-out.
+    public static let easeInOutQuart = Easing(.easeInOutQuart)
+    /// Quintic ease-in, `p⁵`.
+    public static let easeInQuint = Easing(.easeInQuint)
+    /// Quintic ease-out, `(p − 1)⁵ + 1`.
+    public static let easeOutQuint = Easing(.easeOutQuint)
+    /// Quintic ease-in-out.
+    public static let easeInOutQuint = Easing(.easeInOutQuint)
+    /// Sinusoidal ease-in, `1 − cos(p·π/2)`.
+    public static let easeInSine = Easing(.easeInSine)
+    /// Sinusoidal ease-out, `sin(p·π/2)`.
+    public static let easeOutSine = Easing(.easeOutSine)
+    /// Sinusoidal ease-in-out, `(1 − cos(p·π)) / 2`.
+    public static let easeInOutSine = Easing(.easeInOutSine)
+    /// Exponential ease-in, `2^(10(p − 1))` (0 at 0 exactly, so it jumps by 2⁻¹⁰ just after 0).
+    public static let easeInExpo = Easing(.easeInExpo)
+    /// Exponential ease-out, `1 − 2^(−10p)` (1 at 1 exactly).
+    public static let easeOutExpo = Easing(.easeOutExpo)
+    /// Exponential ease-in-out.
+    public static let easeInOutExpo = Easing(.easeInOutExpo)
+    /// Circular ease-in, `1 − √(1 − p²)`.
+    public static let easeInCirc = Easing(.easeInCirc)
+    /// Circular ease-out, `√(1 − (p − 1)²)`.
+    public static let easeOutCirc = Easing(.easeOutCirc)
+    /// Circular ease-in-out.
+    public static let easeInOutCirc = Easing(.easeInOutCirc)
+    /// Elastic ease-in: period 0.3, amplitude 1; undershoots below 0.
+    public static let easeInElastic = Easing(.easeInElastic)
+    /// Elastic ease-out: period 0.3, amplitude 1; overshoots above 1.
+    public static let easeOutElastic = Easing(.easeOutElastic)
+    /// Elastic ease-in-out: period 0.45 (0.3 × 1.5), amplitude 1.
+    public static let easeInOutElastic = Easing(.easeInOutElastic)
+    /// Back ease-in with overshoot s = 1.70158: `p²((s + 1)p − s)`; dips below 0.
+    public static let easeInBack = Easing(.easeInBack)
+    /// Back ease-out with overshoot s = 1.70158; rises above 1.
+    public static let easeOutBack = Easing(.easeOutBack)
+    /// Back ease-in-out with overshoot s = 1.70158 × 1.525.
+    public static let easeInOutBack = Easing(.easeInOutBack)
+    /// Bounce ease-in, `1 − easeOutBounce(1 − p)`.
+    public static let easeInBounce = Easing(.easeInBounce)
+    /// Bounce ease-out: four parabolic arcs (7.5625, breakpoints 1/2.75, 2/2.75, 2.5/2.75).
+    public static let easeOutBounce = Easing(.easeOutBounce)
+    /// Bounce ease-in-out.
+    public static let easeInOutBounce = Easing(.easeInOutBounce)
+
+    /// The 31 named curves (``linear`` and the 30 Penner curves) in declaration order, with their names.
+    public static let named: [(name: String, easing: Easing)] = Curve.allCases.prefix(31).map {
+        ($0.rawValue, Easing($0))
+    }
+
+    /// Evaluates `linear` or a Penner curve; other curves are not handled here.
+    @inlinable
+    static func penner(_ curve: Curve, _ progress: Double) -> Double {
+        if progress <= 0 { return 0 }
+        if progress >= 1 { return 1 }
+        let t = progress
+        switch curve {
+        case .easeInQuad: return t * t
+        case .easeOutQuad: return -t * (t - 2)
+        case .easeInOutQuad:
+            let u = t * 2
+            if u < 1 { return 0.5 * u * u }
+            let v = u - 1
+            return -0.5 * (v * (v - 2) - 1)
+        case .easeInCubic: return t * t * t
+        case .easeOutCubic:
+            let u = t - 1
+            return u * u * u + 1
+        case .easeInOutCubic:
+            if t < 0.5 { return 4 * t * t * t }
+            let v = 2 - 2 * t
+            return 1 - v * v * v / 2
+        case .easeInQuart: return t * t * t * t
+        case .easeOutQuart:
+            let u = t - 1
+            return -(u * u * u * u - 1)
+        case .easeInOutQuart:
+            let u = t * 2
+            if u < 1 { return 0.5 * u * u * u * u }
+            let v = u - 2
+            return -0.5 * (v * v * v * v - 2)
+        case .easeInQuint: return t * t * t * t * t
+        case .easeOutQuint:
+            let u = t - 1
+            return u * u * u * u * u + 1
+        case .easeInOutQuint:
+            let u = t * 2
+            if u < 1 { return 0.5 * u * u * u * u * u }
+            let v = u - 2
+            return 0.5 * (v * v * v * v * v + 2)
+        case .easeInSine: return -cos(t * (Double.pi / 2)) + 1
+        case .easeOutSine: return sin(t * (Double.pi / 2))
+        case .easeInOutSine: return -0.5 * (cos(Double.pi * t) - 1)
+        case .easeInExpo: return pow(2, 10 * (t - 1))
+        case .easeOutExpo: return -pow(2, -10 * t) + 1
+        case .easeInOutExpo:
+            let u = t * 2
+            if u < 1 { return 0.5 * pow(2, 10 * (u - 1)) }
+            return 0.5 * (-pow(2, -10 * (u - 1)) + 2)
+        case .easeInCirc: return -(sqrt(1 - t * t) - 1)
+        case .easeOutCirc:
+            let u = t - 1
+            return sqrt(1 - u * u)
+        case .easeInOutCirc:
+            let u = t * 2
+            if u < 1 { return -0.5 * (sqrt(1 - u * u) - 1) }
+            let v = u - 2
+            return 0.5 * (sqrt(1 - v * v) + 1)
+        case .easeInElastic:
+            let period = 0.3, shift = 0.3 / 4
+            let u = t - 1
+            return -(pow(2, 10 * u) * sin((u - shift) * (2 * Double.pi) / period))
+        case .easeOutElastic:
+            let period = 0.3, shift = 0.3 / 4
+            return pow(2, -10 * t) * sin((t - shift) * (2 * Double.pi) / period) + 1
+        case .easeInOutElastic:
+            let period = 0.3 * 1.5, shift = 0.3 * 1.5 / 4
+            let u = t * 2 - 1
+            if u < 0 { return -0.5 * (pow(2, 10 * u) * sin((u - shift) * (2 * Double.pi) / period)) }
+            return pow(2, -10 * u) * sin((u - shift) * (2 * Double.pi) / period) * 0.5 + 1
+        case .easeInBack:
+            let s = 1.70158
+            return t * t * ((s + 1) * t - s)
+        case .easeOutBack:
+            let s = 1.70158
+            let u = t - 1
+            return u * u * ((s + 1) * u + s) + 1
+        case .easeInOutBack:
+            let s = 1.70158 * 1.525
+            let u = t * 2
+            if u < 1 { return 0.5 * (u * u * ((s + 1) * u - s)) }
+            let v = u - 2
+            return 0.5 * (v * v * ((s + 1) * v + s) + 2)
+        case .easeInBounce: return 1 - bounceOut(1 - t)
+        case .easeOutBounce: return bounceOut(t)
+        case .easeInOutBounce:
+            if t < 0.5 { return (1 - bounceOut(1 - t * 2)) * 0.5 }
+            return bounceOut(t * 2 - 1) * 0.5 + 0.5
+        default: return t
+        }
+    }
+
+    /// Penner's easeOutBounce on `0...1`.
+    @inlinable
+    static func bounceOut(_ t: Double) -> Double {
+        if t < 1 / 2.75 { return 7.5625 * t * t }
+        if t < 2 / 2.75 {
+            let u = t - 1.5 / 2.75
+            return 7.5625 * u * u + 0.75
+        }
+        if t < 2.5 / 2.75 {
+            let u = t - 2.25 / 2.75
+            return 7.5625 * u * u + 0.9375
+        }
+        let u = t - 2.625 / 2.75
+        return 7.5625 * u * u + 0.984375
+    }
+}

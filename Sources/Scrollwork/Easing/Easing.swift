@@ -1,0 +1,186 @@
+/// A timing curve that maps linear progress to eased progress.
+///
+/// An easing is a small value: a curve identifier and up to four parameters stored inline, so
+/// evaluating one never allocates and a ``Timeline`` can keep one per segment. Curves that need more
+/// (``linear(_:)`` stops, ``custom(_:)`` closures, combinators) keep an immutable, shared box.
+///
+/// ```swift
+/// Easing.easeInOutCubic(0.25)                  // 0.0625
+/// Easing.cubicBezier(0.25, 0.1, 0.25, 1)(0.5)  // 0.8024033877399112 (CSS `ease`)
+/// Easing.steps(4)(0.5)                         // 0.5
+/// Easing.easeInQuad.reversed(0.25)             // 0.4375 (== easeOutQuad)
+/// ```
+///
+/// ## Numeric contract
+/// - Every continuous built-in curve has `f(0) == 0` and `f(1) == 1` exactly. ``steps(_:_:)``
+///   follows CSS instead (`jumpStart` and `jumpBoth` are already above 0 at 0), and ``linear(_:)``
+///   returns whatever outputs its stops give.
+/// - Input outside `0...1`: the named curves (``linear``, the Penner family, ``spring(mass:stiffness:damping:initialVelocity:)``)
+///   clamp it into `0...1`; the CSS curves (``cubicBezier(_:_:_:_:)``, ``steps(_:_:)``, ``linear(_:)``)
+///   extend as CSS Easing Level 2 says (cubic-bezier along its end tangents, steps by its algorithm,
+///   `linear()` along its first and last pieces).
+/// - Output may leave `0...1`: back and elastic curves overshoot, and so may cubic-bezier curves
+///   with y control points outside `0...1` and under-damped springs.
+/// - NaN in gives NaN out for every built-in curve; ±infinity is clamped by the named curves.
+///
+/// Easings are `Hashable` (two ``custom(_:)`` easings are equal only when they are copies of the
+/// same `custom` call) and `Codable` by name and parameters (a custom curve cannot be encoded and
+/// throws `EncodingError.invalidValue`).
+public struct Easing: Sendable {
+    @usableFromInline
+    let curve: Curve
+    @usableFromInline
+    let p0: Double
+    @usableFromInline
+    let p1: Double
+    @usableFromInline
+    let p2: Double
+    @usableFromInline
+    let p3: Double
+    @usableFromInline
+    let storage: EasingStorage?
+
+    @usableFromInline
+    init(_ curve: Curve, _ p0: Double = 0, _ p1: Double = 0, _ p2: Double = 0, _ p3: Double = 0, storage: EasingStorage? = nil) {
+        self.curve = curve
+        self.p0 = p0
+        self.p1 = p1
+        self.p2 = p2
+        self.p3 = p3
+        self.storage = storage
+    }
+
+    /// Evaluates the curve at `progress`.
+    ///
+    /// - Parameter progress: Linear progress, usually in `0...1` (see the type's numeric contract
+    ///   for input outside it).
+    /// - Returns: Eased progress.
+    /// - Complexity: O(1) for every built-in curve except ``linear(_:)``, which is O(log *k*) in its
+    ///   *k* stops, and ``cubicBezier(_:_:_:_:)``, which runs a few Newton steps.
+    @inlinable
+    public func callAsFunction(_ progress: Double) -> Double {
+        switch curve {
+        case .cubicBezier:
+            return UnitBezier.evaluate(x1: p0, y1: p1, x2: p2, y2: p3, progress)
+        case .steps:
+            return Easing.evaluateSteps(count: p0, position: p1, progress)
+        case .piecewiseLinear, .spring, .reversed, .mirrored, .custom:
+            return evaluateBoxed(progress)
+        default:
+            return Easing.penner(curve, progress)
+        }
+    }
+
+    /// The evaluation of curves that keep their data in ``storage`` (kept out of line).
+    @usableFromInline
+    func evaluateBoxed(_ progress: Double) -> Double {
+        switch storage?.payload {
+        case .stops(let points)?:
+            return PiecewiseLinear.evaluate(points, progress)
+        case .spring(let spring)?:
+            return spring.curve(progress)
+        case .inner(let inner)? where curve == .reversed:
+            return 1 - inner(1 - progress)
+        case .inner(let inner)?:
+            if progress < 0.5 { return inner(2 * progress) / 2 }
+            return 1 - inner(2 - 2 * progress) / 2
+        case .custom(let closure)?:
+            return closure(progress)
+        case nil:
+            return progress
+        }
+    }
+
+    /// Linear progress: `f(p) = p` on `0...1`, clamped outside it.
+    public static let linear = Easing(.linear)
+
+    /// A curve defined by a closure.
+    ///
+    /// The closure should be pure and should map 0 to 0 and 1 to 1 if the curve is meant to join
+    /// neighbouring timeline segments without a jump; Scrollwork calls it as is, with any input.
+    /// A custom easing cannot be encoded, and equals only its own copies.
+    ///
+    /// - Parameter curve: The timing function; it is called on the thread that evaluates the easing.
+    public static func custom(_ curve: @escaping @Sendable (Double) -> Double) -> Easing {
+        Easing(.custom, storage: EasingStorage(.custom(curve)))
+    }
+
+    /// The curve's point reflection about (0.5, 0.5): `1 - f(1 - p)`.
+    ///
+    /// It turns an "in" curve into its "out" twin and back: `Easing.easeInCubic.reversed` equals
+    /// `easeOutCubic` at every progress. Endpoints stay at 0 and 1.
+    public var reversed: Easing {
+        Easing(.reversed, storage: EasingStorage(.inner(self)))
+    }
+
+    /// The curve run forwards over the first half and reflected over the second: an in-out curve.
+    ///
+    /// `p < 0.5 ? f(2p) / 2 : 1 - f(2 - 2p) / 2`, so `Easing.easeInQuad.mirrored` equals
+    /// `easeInOutQuad`. Endpoints stay at 0 and 1; the midpoint is `f(1) / 2`.
+    public var mirrored: Easing {
+        Easing(.mirrored, storage: EasingStorage(.inner(self)))
+    }
+}
+
+/// Identifies a curve family; the raw value is the name used by `Codable`.
+@usableFromInline
+enum Curve: String, Sendable, CaseIterable {
+    case linear
+    case easeInQuad, easeOutQuad, easeInOutQuad
+    case easeInCubic, easeOutCubic, easeInOutCubic
+    case easeInQuart, easeOutQuart, easeInOutQuart
+    case easeInQuint, easeOutQuint, easeInOutQuint
+    case easeInSine, easeOutSine, easeInOutSine
+    case easeInExpo, easeOutExpo, easeInOutExpo
+    case easeInCirc, easeOutCirc, easeInOutCirc
+    case easeInElastic, easeOutElastic, easeInOutElastic
+    case easeInBack, easeOutBack, easeInOutBack
+    case easeInBounce, easeOutBounce, easeInOutBounce
+    case cubicBezier
+    case steps
+    case piecewiseLinear = "linearStops"
+    case spring
+    case reversed
+    case mirrored
+    case custom
+}
+
+/// Data a curve needs beyond four inline doubles. Immutable and shared between copies.
+@usableFromInline
+final class EasingStorage: Sendable {
+    enum Payload: Sendable {
+        case stops([PiecewiseLinear.Point])
+        case spring(SpringCurve)
+        case inner(Easing)
+        case custom(@Sendable (Double) -> Double)
+    }
+
+    let payload: Payload
+
+    init(_ payload: Payload) { self.payload = payload }
+}
+
+extension Easing: Hashable {
+    /// Curves are equal when their kind and parameters are; custom curves only by identity.
+    public static func == (lhs: Easing, rhs: Easing) -> Bool {
+        guard lhs.curve == rhs.curve, lhs.p0 == rhs.p0, lhs.p1 == rhs.p1, lhs.p2 == rhs.p2, lhs.p3 == rhs.p3
+        else { return false }
+        switch (lhs.storage?.payload, rhs.storage?.payload) {
+        case (nil, nil): return true
+        case (.stops(let a)?, .stops(let b)?): return a == b
+        case (.spring(let a)?, .spring(let b)?): return a.parameters == b.parameters
+        case (.inner(let a)?, .inner(let b)?): return a == b
+        case (.custom?, .custom?): return lhs.storage === rhs.storage
+        default: return false
+        }
+    }
+
+    /// Hashes the kind and the inline parameters (consistent with `==`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(curve)
+        hasher.combine(p0)
+        hasher.combine(p1)
+        hasher.combine(p2)
+        hasher.combine(p3)
+    }
+}

@@ -1,0 +1,61 @@
+/// One segment of a ``Timeline``: over `start...end` the value eases from ``from`` to ``to``.
+///
+/// A scale is what Ouroboros calls a `Scale` (its `trigger` is ``start``, its `offset` is
+/// ``length``). You give it where it starts, how long it is, where it goes and how; where it comes
+/// *from* is not yours to choose: inserting it into a timeline links ``from`` to the value the
+/// timeline has just before ``start``, which keeps every timeline continuous. A scale that is not
+/// in a timeline has `from == to`.
+///
+/// ```swift
+/// var opacity = Timeline(initial: 0.0)
+/// try opacity.insert(Scale(start: 100, length: 200, to: 1, easing: .easeOutCubic))
+/// opacity.scales[0].from   // 0.0, linked on insertion
+/// ```
+public struct Scale<Value: Interpolatable> {
+    /// The scroll offset where the segment begins (points, inclusive).
+    public let start: Double
+    /// The segment's extent along the scroll axis (points); a timeline accepts only finite `length > 0`.
+    public let length: Double
+    /// The value at ``start``, linked by the timeline on insertion.
+    public internal(set) var from: Value
+    /// The value at ``end`` and after it, until the next segment.
+    public let to: Value
+    /// How progress through the segment is eased.
+    public let easing: Easing
+
+    /// Creates a segment. Nothing is validated here; ``Timeline/insert(_:)`` refuses a scale whose
+    /// bounds are not finite or whose length is not positive, with a ``TimelineError``.
+    ///
+    /// - Parameters:
+    ///   - start: The offset where the segment begins.
+    ///   - length: How long the segment is, > 0.
+    ///   - to: The value the segment reaches at its end.
+    ///   - easing: The timing curve (default ``Easing/linear``).
+    public init(start: Double, length: Double, to: Value, easing: Easing = .linear) {
+        self.start = start
+        self.length = length
+        self.from = to
+        self.to = to
+        self.easing = easing
+    }
+
+    /// The offset where the segment ends (inclusive): `start + length`.
+    public var end: Double { start + length }
+
+    /// The segment's value at `offset`: `from + (to − from) · easing(progress)` with progress
+    /// clamped into `0...1`, so offsets before ``start`` give the eased value at 0 and after ``end``
+    /// the eased value at 1. NaN gives the value at progress 0.
+    public func value(at offset: Double) -> Value {
+        let progress = offset >= end ? 1 : offset > start ? (offset - start) / length : 0
+        return Value.interpolate(from: from, to: to, progress: easing(min(progress, 1)))
+    }
+}
+
+extension Scale: Sendable where Value: Sendable {}
+extension Scale: Equatable where Value: Equatable {}
+extension Scale: Hashable where Value: Hashable {}
+
+extension Scale: CustomStringConvertible {
+    /// `[start, end] from → to (easing)`.
+    public var description: String { "[\(start), \(end)] \(from) → \(to) (\(easing))" }
+}

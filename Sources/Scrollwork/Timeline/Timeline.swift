@@ -1,0 +1,235 @@
+/// Maps a scroll offset to a value through non-overlapping, continuous ``Scale`` segments.
+///
+/// A timeline starts at an ``initial`` value. Each inserted scale eases from the value the
+/// timeline has just before it to its own ``Scale/to``, so the timeline is continuous by
+/// construction, and an insertion that would overlap another scale is refused with a
+/// ``TimelineError``, leaving the timeline unchanged.
+///
+/// ```swift
+/// var alpha = Timeline(initial: 0.0)
+/// try alpha.insert(Scale(start: 100, length: 100, to: 1))
+/// try alpha.insert(Scale(start: 400, length: 100, to: 0.5, easing: .easeInOutCubic))
+/// alpha.value(at: 50)    // 0.0   before the first scale: the initial value
+/// alpha.value(at: 150)   // 0.5   inside: eased progress
+/// alpha.value(at: 300)   // 1.0   between scales: the previous scale's `to`
+/// alpha.value(at: 450)   // 0.75
+/// alpha.value(at: 900)   // 0.5   after the last scale
+/// ```
+///
+/// ## Semantics
+/// - Inside a scale, both ends inclusive: `from + (to − from) · easing(progress)`, where
+///   `progress = (offset − start) / length` is in `0...1`.
+/// - Before the first scale: ``initial``. Between scales and after the last: the previous
+///   scale's `to`. An empty timeline is ``initial`` everywhere.
+/// - Scales may touch (`a.end == b.start`); at the shared offset the later scale is evaluated at
+///   progress 0, which equals `a.to` for every continuous easing (a `steps(_, .jumpStart)` scale
+///   jumps there, as CSS does).
+/// - Non-finite offsets: NaN and −∞ give ``initial``; +∞ gives the last scale's `to`.
+///
+/// ## Cost
+/// ``value(at:)`` is O(log *n*) (a branch-free binary search over the starts) and allocates
+/// nothing; ``value(at:cursor:)`` is O(1) for small moves between calls. Appending scales in
+/// order is amortised O(1) each; inserting in the middle is O(*n*) (use ``insert(contentsOf:)``
+/// to add many scales in any order in O(*n* + *m* log *m*)).
+public struct Timeline<Value: Interpolatable> {
+    @usableFromInline
+    struct Segment {
+        @usableFromInline var start: Double
+        @usableFromInline var end: Double
+        @usableFromInline var inverseLength: Double
+        @usableFromInline var length: Double
+        @usableFromInline var from: Value
+        @usableFromInline var to: Value
+        @usableFromInline var easing: Easing
+
+        init(_ scale: Scale<Value>, from: Value) {
+            start = scale.start
+            end = scale.start + scale.length
+            length = scale.length
+            inverseLength = 1 / scale.length
+            self.from = from
+            to = scale.to
+            easing = scale.easing
+        }
+
+        var scale: Scale<Value> {
+            var scale = Scale(start: start, length: length, to: to, easing: easing)
+            scale.from = from
+            return scale
+        }
+    }
+
+    /// The starts of the segments, ascending: the array the binary search reads.
+    @usableFromInline
+    var starts: [Double] = []
+    /// The segments, in the same order as ``starts``.
+    @usableFromInline
+    var segments: [Segment] = []
+    @usableFromInline
+    var initialValue: Value
+    /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
+    @usableFromInline
+    var space: ColorSpace = .sRGB
+
+    /// Creates an empty timeline that holds `initial` at every offset.
+    public init(initial: Value) {
+        initialValue = initial
+    }
+
+    /// The value before the first scale. Setting it re-links the first scale's ``Scale/from``.
+    public var initial: Value {
+        get { initialValue }
+        set {
+            initialValue = newValue
+            if !segments.isEmpty { segments[0].from = newValue }
+        }
+    }
+
+    /// The scales, sorted by start, with their linked `from` values.
+    ///
+    /// - Complexity: O(*n*): the array is built on each access.
+    public var scales: [Scale<Value>] { segments.map(\.scale) }
+
+    /// The number of scales.
+    public var count: Int { segments.count }
+
+    /// Whether the timeline has no scales.
+    public var isEmpty: Bool { segments.isEmpty }
+
+    /// The offsets the scales cover, from the first start to the last end, or `nil` when empty.
+    public var extent: ClosedRange<Double>? {
+        guard let first = segments.first, let last = segments.last else { return nil }
+        return first.start...last.end
+    }
+
+    /// The scale at `index` (in start order), with its linked `from`.
+    ///
+    /// - Precondition: `index` is in `0..<count`.
+    public subscript(index: Int) -> Scale<Value> {
+        precondition(segments.indices.contains(index), "Timeline[\(index)] is out of range 0..<\(segments.count)")
+        return segments[index].scale
+    }
+
+    // MARK: - Reading
+
+    /// The timeline's value at `offset`.
+    ///
+    /// Total: every offset has an answer (see the type's semantics; NaN and −∞ give ``initial``,
+    /// +∞ the last `to`).
+    ///
+    /// - Complexity: O(log *n*), no allocation.
+    @inlinable
+    public func value(at offset: Double) -> Value {
+        starts.withUnsafeBufferPointer { starts in
+            guard let first = starts.first, offset >= first else { return initialValue }
+            return segmentValue(Self.lastIndex(in: starts, notAbove: offset), at: offset)
+        }
+    }
+
+    /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
+    /// cursor on the segment found.
+    ///
+    /// Gives exactly the same values as ``value(at:)``. Offsets within a few segments of the previous
+    /// call (scrubbing, scrolling) are found in O(1); farther jumps fall back to the binary search.
+    ///
+    /// - Complexity: O(1) for moves across at most 4 segments, else O(log *n*). No allocation.
+    @inlinable
+    public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
+        starts.withUnsafeBufferPointer { starts in
+            guard let first = starts.first, offset >= first else {
+                cursor.index = 0
+                return initialValue
+            }
+            var index = min(max(cursor.index, 0), starts.count - 1)
+            if starts[index] <= offset {
+                var steps = 0
+                while index + 1 < starts.count, starts[index + 1] <= offset {
+                    index += 1
+                    steps += 1
+                    if steps == 4 {
+                        index = Self.lastIndex(in: starts, notAbove: offset)
+                        break
+                    }
+                }
+            } else {
+                var steps = 0
+                repeat {
+                    index -= 1
+                    steps += 1
+                    if steps == 4 {
+                        index = Self.lastIndex(in: starts, notAbove: offset)
+                        break
+                    }
+                } while starts[index] > offset
+            }
+            cursor.index = index
+            return segmentValue(index, at: offset)
+        }
+    }
+
+    /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
+    /// linear progress through it in `0...1`, or `nil` when `offset` is outside every scale or NaN.
+    ///
+    /// - Complexity: O(log *n*).
+    public func activeScale(at offset: Double) -> (index: Int, progress: Double)? {
+        guard let first = starts.first, offset >= first else { return nil }
+        let index = starts.withUnsafeBufferPointer { Self.lastIndex(in: $0, notAbove: offset) }
+        let segment = segments[index]
+        guard offset <= segment.end else { return nil }
+        return (index, offset >= segment.end ? 1 : min((offset - segment.start) * segment.inverseLength, 1))
+    }
+
+    /// The last index whose start is at most `offset`; `starts[0] <= offset` must hold.
+    @inlinable
+    static func lastIndex(in starts: UnsafeBufferPointer<Double>, notAbove offset: Double) -> Int {
+        var base = 0
+        var remaining = starts.count
+        while remaining > 1 {
+            let half = remaining >> 1
+            base = starts[base + half] <= offset ? base + half : base
+            remaining -= half
+        }
+        return base
+    }
+
+    /// The value of segment `index` at an offset at or after its start.
+    @inlinable
+    func segmentValue(_ index: Int, at offset: Double) -> Value {
+        segments.withUnsafeBufferPointer { segments in
+            let end = segments[index].end
+            if offset >= end {
+                return offset == end ? blend(index, in: segments, progress: 1) : segments[index].to
+            }
+            let progress = (offset - segments[index].start) * segments[index].inverseLength
+            return blend(index, in: segments, progress: min(progress, 1))
+        }
+    }
+
+    @inlinable
+    func blend(_ index: Int, in segments: UnsafeBufferPointer<Segment>, progress: Double) -> Value {
+        let eased = segments[index].easing(progress)
+        if Value.self == RGBA.self, space != .sRGB {
+            let colour = RGBA.interpolate(
+                from: segments[index].from as! RGBA, to: segments[index].to as! RGBA, progress: eased, in: space)
+            return colour as! Value
+        }
+        return Value.interpolate(from: segments[index].from, to: segments[index].to, progress: eased)
+    }
+}
+
+extension Timeline: Sendable where Value: Sendable {}
+extension Timeline.Segment: Sendable where Value: Sendable {}
+
+extension Timeline where Value == RGBA {
+    /// Creates an empty colour timeline that blends in `colorSpace`.
+    public init(initial: RGBA, colorSpace: ColorSpace) {
+        self.init(initial: initial)
+        space = colorSpace
+    }
+
+    /// Where this timeline blends colours (default ``ColorSpace/sRGB``). Every scale uses it.
+    public var colorSpace: ColorSpace {
+        get { space }
+        set { space = newValue }
+    }
+}
