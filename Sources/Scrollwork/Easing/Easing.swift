@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// Easing.easeInOutCubic(0.25)                  // 0.0625
-/// Easing.cubicBezier(0.25, 0.1, 0.25, 1)(0.5)  // 0.8024033877399112 (CSS `ease`)
+/// Easing.cubicBezier(0.25, 0.1, 0.25, 1)(0.5)  // 0.802403387584857 (CSS `ease`)
 /// Easing.steps(4)(0.5)                         // 0.5
 /// Easing.easeInQuad.reversed(0.25)             // 0.4375 (== easeOutQuad)
 /// ```

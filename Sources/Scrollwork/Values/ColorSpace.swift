@@ -80,11 +80,11 @@ extension RGBA {
     static func premultipliedBlend(from: RGBA, to: RGBA, progress: Double, oklab: Bool) -> RGBA {
         let a = oklab ? OKLab(from) : OKLab(linear: from)
         let b = oklab ? OKLab(to) : OKLab(linear: to)
-        let alpha = from.alpha + (to.alpha - from.alpha) * progress
+        let alpha = lerp(from.alpha, to.alpha, progress)
         func mix(_ x: Double, _ y: Double) -> Double {
-            let straight = x + (y - x) * progress
+            let straight = lerp(x, y, progress)
             guard alpha != 0 else { return straight }
-            let premultiplied = x * from.alpha + (y * to.alpha - x * from.alpha) * progress
+            let premultiplied = lerp(x * from.alpha, y * to.alpha, progress)
             return premultiplied / alpha
         }
         let blended = OKLab(l: mix(a.l, b.l), a: mix(a.a, b.a), b: mix(a.b, b.b))

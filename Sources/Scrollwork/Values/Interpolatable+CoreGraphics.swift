@@ -1,10 +1,10 @@
 import Foundation
 
 extension CGFloat: Interpolatable {
-    /// Linear blend `from + (to - from) * progress`, computed in `Double`.
+    /// Linear blend `from·(1 − progress) + to·progress`, computed in `Double`.
     @inlinable
     public static func interpolate(from: CGFloat, to: CGFloat, progress: Double) -> CGFloat {
-        CGFloat(Double(from) + (Double(to) - Double(from)) * progress)
+        CGFloat(lerp(Double(from), Double(to), progress))
     }
 }
 
@@ -13,8 +13,8 @@ extension CGPoint: Interpolatable {
     @inlinable
     public static func interpolate(from: CGPoint, to: CGPoint, progress: Double) -> CGPoint {
         CGPoint(
-            x: Double.interpolate(from: Double(from.x), to: Double(to.x), progress: progress),
-            y: Double.interpolate(from: Double(from.y), to: Double(to.y), progress: progress)
+            x: lerp(Double(from.x), Double(to.x), progress),
+            y: lerp(Double(from.y), Double(to.y), progress)
         )
     }
 }
@@ -24,8 +24,8 @@ extension CGSize: Interpolatable {
     @inlinable
     public static func interpolate(from: CGSize, to: CGSize, progress: Double) -> CGSize {
         CGSize(
-            width: Double.interpolate(from: Double(from.width), to: Double(to.width), progress: progress),
-            height: Double.interpolate(from: Double(from.height), to: Double(to.height), progress: progress)
+            width: lerp(Double(from.width), Double(to.width), progress),
+            height: lerp(Double(from.height), Double(to.height), progress)
         )
     }
 }

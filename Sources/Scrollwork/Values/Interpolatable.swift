@@ -25,18 +25,24 @@ public protocol Interpolatable {
     static func interpolate(from: Self, to: Self, progress: Double) -> Self
 }
 
+/// The linear blend `from·(1 − progress) + to·progress`, exact at progress 0 and 1.
+@inlinable
+func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
+    from * (1 - progress) + to * progress
+}
+
 extension Double: Interpolatable {
-    /// Linear blend `from + (to - from) * progress`.
+    /// Linear blend `from·(1 − progress) + to·progress`: exactly `from` at 0 and `to` at 1.
     @inlinable
     public static func interpolate(from: Double, to: Double, progress: Double) -> Double {
-        from + (to - from) * progress
+        lerp(from, to, progress)
     }
 }
 
 extension Float: Interpolatable {
-    /// Linear blend computed in `Double` and rounded to `Float` once.
+    /// Linear blend computed in `Double` and rounded to `Float` once; exact at 0 and 1.
     @inlinable
     public static func interpolate(from: Float, to: Float, progress: Double) -> Float {
-        Float(Double(from) + (Double(to) - Double(from)) * progress)
+        Float(lerp(Double(from), Double(to), progress))
     }
 }

@@ -53,10 +53,10 @@ extension RGBA: Interpolatable {
     @inlinable
     public static func interpolate(from: RGBA, to: RGBA, progress: Double) -> RGBA {
         RGBA(
-            red: from.red + (to.red - from.red) * progress,
-            green: from.green + (to.green - from.green) * progress,
-            blue: from.blue + (to.blue - from.blue) * progress,
-            alpha: from.alpha + (to.alpha - from.alpha) * progress
+            red: lerp(from.red, to.red, progress),
+            green: lerp(from.green, to.green, progress),
+            blue: lerp(from.blue, to.blue, progress),
+            alpha: lerp(from.alpha, to.alpha, progress)
         )
     }
 }
