@@ -80,36 +80,34 @@ extension Easing {
         case .easeInQuad: return t * t
         case .easeOutQuad: return -t * (t - 2)
         case .easeInOutQuad:
-            let u = t * 2
-            if u < 1 { return 0.5 * u * u }
-            let v = u - 1
-            return -0.5 * (v * (v - 2) - 1)
+            // Both halves are computed and one selected: no data-dependent branch.
+            let u = t * 2, v = u - 1
+            let low = 0.5 * u * u, high = -0.5 * (v * (v - 2) - 1)
+            return u < 1 ? low : high
         case .easeInCubic: return t * t * t
         case .easeOutCubic:
             let u = t - 1
             return u * u * u + 1
         case .easeInOutCubic:
-            if t < 0.5 { return 4 * t * t * t }
             let v = 2 - 2 * t
-            return 1 - v * v * v / 2
+            let low = 4 * t * t * t, high = 1 - v * v * v / 2
+            return t < 0.5 ? low : high
         case .easeInQuart: return t * t * t * t
         case .easeOutQuart:
             let u = t - 1
             return -(u * u * u * u - 1)
         case .easeInOutQuart:
-            let u = t * 2
-            if u < 1 { return 0.5 * u * u * u * u }
-            let v = u - 2
-            return -0.5 * (v * v * v * v - 2)
+            let u = t * 2, v = u - 2
+            let low = 0.5 * u * u * u * u, high = -0.5 * (v * v * v * v - 2)
+            return u < 1 ? low : high
         case .easeInQuint: return t * t * t * t * t
         case .easeOutQuint:
             let u = t - 1
             return u * u * u * u * u + 1
         case .easeInOutQuint:
-            let u = t * 2
-            if u < 1 { return 0.5 * u * u * u * u * u }
-            let v = u - 2
-            return 0.5 * (v * v * v * v * v + 2)
+            let u = t * 2, v = u - 2
+            let low = 0.5 * u * u * u * u * u, high = 0.5 * (v * v * v * v * v + 2)
+            return u < 1 ? low : high
         case .easeInSine: return -cos(t * (Double.pi / 2)) + 1
         case .easeOutSine: return sin(t * (Double.pi / 2))
         case .easeInOutSine: return -0.5 * (cos(Double.pi * t) - 1)

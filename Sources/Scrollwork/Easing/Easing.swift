@@ -145,6 +145,17 @@ enum Curve: String, Sendable, CaseIterable {
     case custom
 }
 
+extension Curve {
+    /// Whether the curve is ``Easing/linear`` or a Penner curve: evaluated from its tag alone.
+    @inlinable
+    var isNamed: Bool {
+        switch self {
+        case .cubicBezier, .steps, .piecewiseLinear, .spring, .reversed, .mirrored, .custom: return false
+        default: return true
+        }
+    }
+}
+
 /// Data a curve needs beyond four inline doubles. Immutable and shared between copies.
 @usableFromInline
 final class EasingStorage: Sendable {

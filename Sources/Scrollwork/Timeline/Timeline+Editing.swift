@@ -28,14 +28,8 @@ extension Timeline {
             throw .overlap(new: scale.start...end, existing: segments[index].start...segments[index].end)
         }
         let from = index > 0 ? segments[index - 1].to : initialValue
-        if index == segments.count {
-            starts.append(scale.start)
-            segments.append(Segment(scale, from: from))
-        } else {
-            segments[index].from = scale.to
-            starts.insert(scale.start, at: index)
-            segments.insert(Segment(scale, from: from), at: index)
-        }
+        if index < segments.count { setFrom(scale.to, at: index) }
+        insertSegment(Segment(scale, from: from), at: index)
         checkInvariants()
     }
 
@@ -77,6 +71,7 @@ extension Timeline {
         }
         starts = mergedStarts
         segments = merged
+        hot = merged.map(\.hot)
         checkInvariants()
     }
 
@@ -99,8 +94,9 @@ extension Timeline {
         let removed = segments[index].scale
         starts.remove(at: index)
         segments.remove(at: index)
+        hot.remove(at: index)
         if index < segments.count {
-            segments[index].from = index > 0 ? segments[index - 1].to : initialValue
+            setFrom(index > 0 ? segments[index - 1].to : initialValue, at: index)
         }
         checkInvariants()
         return removed
@@ -120,6 +116,26 @@ extension Timeline {
     public mutating func removeAll() {
         starts.removeAll()
         segments.removeAll()
+        hot.removeAll()
+    }
+
+    /// Sets segment `index`'s `from` in both the full and the hot record.
+    mutating func setFrom(_ value: Value, at index: Int) {
+        segments[index].from = value
+        hot[index].from = value
+    }
+
+    /// Inserts a segment into all three parallel arrays.
+    mutating func insertSegment(_ segment: Segment, at index: Int) {
+        if index == segments.count {
+            starts.append(segment.start)
+            segments.append(segment)
+            hot.append(segment.hot)
+        } else {
+            starts.insert(segment.start, at: index)
+            segments.insert(segment, at: index)
+            hot.insert(segment.hot, at: index)
+        }
     }
 
     /// The index of the first segment whose start is greater than `start`.

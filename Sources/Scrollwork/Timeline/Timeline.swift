@@ -32,11 +32,11 @@
 /// order is amortised O(1) each; inserting in the middle is O(*n*) (use ``insert(contentsOf:)``
 /// to add many scales in any order in O(*n* + *m* log *m*)).
 public struct Timeline<Value: Interpolatable> {
+    /// Everything about one scale, as the editing code needs it.
     @usableFromInline
     struct Segment {
         @usableFromInline var start: Double
         @usableFromInline var end: Double
-        @usableFromInline var inverseLength: Double
         @usableFromInline var length: Double
         @usableFromInline var from: Value
         @usableFromInline var to: Value
@@ -46,7 +46,6 @@ public struct Timeline<Value: Interpolatable> {
             start = scale.start
             end = scale.start + scale.length
             length = scale.length
-            inverseLength = 1 / scale.length
             self.from = from
             to = scale.to
             easing = scale.easing
@@ -57,6 +56,21 @@ public struct Timeline<Value: Interpolatable> {
             scale.from = from
             return scale
         }
+
+        var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve.isNamed ? easing.curve : .custom) }
+    }
+
+    /// What ``value(at:)`` reads for one segment, packed small (no references for plain values) so
+    /// random lookups in long timelines touch as little memory as possible. Named curves are
+    /// evaluated from `curve` alone; for any other curve `curve` is `.custom` and the full easing is
+    /// read from ``segments``.
+    @usableFromInline
+    struct Hot {
+        @usableFromInline var end: Double
+        @usableFromInline var inverseLength: Double
+        @usableFromInline var from: Value
+        @usableFromInline var to: Value
+        @usableFromInline var curve: Curve
     }
 
     /// The starts of the segments, ascending: the array the binary search reads.
@@ -65,6 +79,9 @@ public struct Timeline<Value: Interpolatable> {
     /// The segments, in the same order as ``starts``.
     @usableFromInline
     var segments: [Segment] = []
+    /// The hot part of each segment, in the same order; kept in step by the editing methods.
+    @usableFromInline
+    var hot: [Hot] = []
     @usableFromInline
     var initialValue: Value
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
@@ -81,7 +98,7 @@ public struct Timeline<Value: Interpolatable> {
         get { initialValue }
         set {
             initialValue = newValue
-            if !segments.isEmpty { segments[0].from = newValue }
+            if !segments.isEmpty { setFrom(newValue, at: 0) }
         }
     }
 
@@ -122,17 +139,18 @@ public struct Timeline<Value: Interpolatable> {
     public func value(at offset: Double) -> Value {
         starts.withUnsafeBufferPointer { starts in
             guard let first = starts.first, offset >= first else { return initialValue }
-            return segmentValue(Self.lastIndex(in: starts, notAbove: offset), at: offset)
+            let index = Self.lastIndex(in: starts, notAbove: offset)
+            return segmentValue(index, at: offset, start: starts[index])
         }
     }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
     /// cursor on the segment found.
     ///
-    /// Gives exactly the same values as ``value(at:)``. Offsets within a few segments of the previous
-    /// call (scrubbing, scrolling) are found in O(1); farther jumps fall back to the binary search.
+    /// Gives exactly the same values as ``value(at:)``. Offsets within 16 segments of the previous
+    /// call (scrubbing, scrolling) are found by a short walk; farther jumps fall back to the binary search.
     ///
-    /// - Complexity: O(1) for moves across at most 4 segments, else O(log *n*). No allocation.
+    /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
         starts.withUnsafeBufferPointer { starts in
@@ -146,7 +164,7 @@ public struct Timeline<Value: Interpolatable> {
                 while index + 1 < starts.count, starts[index + 1] <= offset {
                     index += 1
                     steps += 1
-                    if steps == 4 {
+                    if steps == 16 {
                         index = Self.lastIndex(in: starts, notAbove: offset)
                         break
                     }
@@ -156,14 +174,14 @@ public struct Timeline<Value: Interpolatable> {
                 repeat {
                     index -= 1
                     steps += 1
-                    if steps == 4 {
+                    if steps == 16 {
                         index = Self.lastIndex(in: starts, notAbove: offset)
                         break
                     }
                 } while starts[index] > offset
             }
             cursor.index = index
-            return segmentValue(index, at: offset)
+            return segmentValue(index, at: offset, start: starts[index])
         }
     }
 
@@ -176,49 +194,66 @@ public struct Timeline<Value: Interpolatable> {
         let index = starts.withUnsafeBufferPointer { Self.lastIndex(in: $0, notAbove: offset) }
         let segment = segments[index]
         guard offset <= segment.end else { return nil }
-        return (index, offset >= segment.end ? 1 : min((offset - segment.start) * segment.inverseLength, 1))
+        return (index, offset >= segment.end ? 1 : min((offset - segment.start) / segment.length, 1))
     }
 
     /// The last index whose start is at most `offset`; `starts[0] <= offset` must hold.
     @inlinable
     static func lastIndex(in starts: UnsafeBufferPointer<Double>, notAbove offset: Double) -> Int {
+        // A branch-free four-way search, so random offsets cost no mispredicted branches. Each round
+        // compares the three quarter points (independent loads, fetched in parallel) and adds the
+        // number that are <= offset: a sum of comparisons, which the optimiser cannot turn back into
+        // a jump the way it does a ternary (LLVM's x86 cmov converter). Invariant: the answer lies
+        // in base..<base + remaining and starts[base] <= offset; the next range takes the largest
+        // quarter's size, which only adds elements greater than offset.
         var base = 0
         var remaining = starts.count
-        while remaining > 1 {
-            let half = remaining >> 1
-            base = starts[base + half] <= offset ? base + half : base
-            remaining -= half
+        while remaining > 3 {
+            let quarter = remaining &>> 2
+            let below = Int(truncatingIfNeeded: unsafeBitCast(starts[base &+ quarter] <= offset, to: UInt8.self))
+                &+ Int(truncatingIfNeeded: unsafeBitCast(starts[base &+ 2 &* quarter] <= offset, to: UInt8.self))
+                &+ Int(truncatingIfNeeded: unsafeBitCast(starts[base &+ 3 &* quarter] <= offset, to: UInt8.self))
+            base &+= quarter &* below
+            remaining &-= 3 &* quarter
+        }
+        if remaining >= 2 {
+            var below = Int(truncatingIfNeeded: unsafeBitCast(starts[base &+ 1] <= offset, to: UInt8.self))
+            if remaining == 3 {
+                below &+= Int(truncatingIfNeeded: unsafeBitCast(starts[base &+ 2] <= offset, to: UInt8.self))
+            }
+            base &+= below
         }
         return base
     }
 
     /// The value of segment `index` at an offset at or after its start.
     @inlinable
-    func segmentValue(_ index: Int, at offset: Double) -> Value {
-        segments.withUnsafeBufferPointer { segments in
-            let end = segments[index].end
+    func segmentValue(_ index: Int, at offset: Double, start: Double) -> Value {
+        hot.withUnsafeBufferPointer { hot in
+            let end = hot[index].end
             if offset >= end {
-                return offset == end ? blend(index, in: segments, progress: 1) : segments[index].to
+                return offset == end ? blend(index, in: hot, progress: 1) : hot[index].to
             }
-            let progress = (offset - segments[index].start) * segments[index].inverseLength
-            return blend(index, in: segments, progress: min(progress, 1))
+            let progress = (offset - start) * hot[index].inverseLength
+            return blend(index, in: hot, progress: min(progress, 1))
         }
     }
 
     @inlinable
-    func blend(_ index: Int, in segments: UnsafeBufferPointer<Segment>, progress: Double) -> Value {
-        let eased = segments[index].easing(progress)
+    func blend(_ index: Int, in hot: UnsafeBufferPointer<Hot>, progress: Double) -> Value {
+        let curve = hot[index].curve
+        let eased = curve == .custom ? segments[index].easing(progress) : Easing.penner(curve, progress)
         if Value.self == RGBA.self, space != .sRGB {
-            let colour = RGBA.interpolate(
-                from: segments[index].from as! RGBA, to: segments[index].to as! RGBA, progress: eased, in: space)
+            let colour = RGBA.interpolate(from: hot[index].from as! RGBA, to: hot[index].to as! RGBA, progress: eased, in: space)
             return colour as! Value
         }
-        return Value.interpolate(from: segments[index].from, to: segments[index].to, progress: eased)
+        return Value.interpolate(from: hot[index].from, to: hot[index].to, progress: eased)
     }
 }
 
 extension Timeline: Sendable where Value: Sendable {}
 extension Timeline.Segment: Sendable where Value: Sendable {}
+extension Timeline.Hot: Sendable where Value: Sendable {}
 
 extension Timeline where Value == RGBA {
     /// Creates an empty colour timeline that blends in `colorSpace`.
