@@ -293,3 +293,20 @@ struct TimelineTests {
     }
     #endif
 }
+
+@Suite("Timeline search")
+struct TimelineSearchTests {
+    @Test("The branch-free four-way search finds the last start <= offset for every size up to 70")
+    func lastIndex() {
+        for count in 1...70 {
+            let starts = (0..<count).map { Double($0) * 2 }
+            starts.withUnsafeBufferPointer { buffer in
+                for offset in stride(from: 0.0, through: Double(count) * 2 + 1, by: 0.5) {
+                    let expected = starts.lastIndex { $0 <= offset }!
+                    #expect(Timeline<Double>.lastIndex(in: buffer, notAbove: offset) == expected, "count \(count) offset \(offset)")
+                }
+                #expect(Timeline<Double>.lastIndex(in: buffer, notAbove: .infinity) == count - 1)
+            }
+        }
+    }
+}
