@@ -72,6 +72,7 @@ extension Timeline {
         starts = mergedStarts
         segments = merged
         hot = merged.map(\.hot)
+        parameters = merged.map(\.parameters)
         checkInvariants()
     }
 
@@ -95,6 +96,7 @@ extension Timeline {
         starts.remove(at: index)
         segments.remove(at: index)
         hot.remove(at: index)
+        parameters.remove(at: index)
         if index < segments.count {
             setFrom(index > 0 ? segments[index - 1].to : initialValue, at: index)
         }
@@ -117,6 +119,7 @@ extension Timeline {
         starts.removeAll()
         segments.removeAll()
         hot.removeAll()
+        parameters.removeAll()
     }
 
     /// Sets segment `index`'s `from` in both the full and the hot record.
@@ -125,16 +128,18 @@ extension Timeline {
         hot[index].from = value
     }
 
-    /// Inserts a segment into all three parallel arrays.
+    /// Inserts a segment into all four parallel arrays.
     mutating func insertSegment(_ segment: Segment, at index: Int) {
         if index == segments.count {
             starts.append(segment.start)
             segments.append(segment)
             hot.append(segment.hot)
+            parameters.append(segment.parameters)
         } else {
             starts.insert(segment.start, at: index)
             segments.insert(segment, at: index)
             hot.insert(segment.hot, at: index)
+            parameters.insert(segment.parameters, at: index)
         }
     }
 

@@ -57,13 +57,16 @@ public struct Timeline<Value: Interpolatable> {
             return scale
         }
 
-        var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve.isNamed ? easing.curve : .custom) }
+        var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve) }
+
+        /// The easing's parameters as plain data; `segments` keeps the storage they point to alive.
+        var parameters: CurveParameters { CurveParameters(easing) }
     }
 
     /// What ``value(at:)`` reads for one segment, packed small (no references for plain values) so
     /// random lookups in long timelines touch as little memory as possible. Named curves are
-    /// evaluated from `curve` alone; for any other curve `curve` is `.custom` and the full easing is
-    /// read from ``segments``.
+    /// evaluated from `curve` alone; any other curve also reads the segment's ``CurveParameters``
+    /// from ``parameters``.
     @usableFromInline
     struct Hot {
         @usableFromInline var end: Double
@@ -82,6 +85,11 @@ public struct Timeline<Value: Interpolatable> {
     /// The hot part of each segment, in the same order; kept in step by the editing methods.
     @usableFromInline
     var hot: [Hot] = []
+    /// The curve parameters of each segment, in the same order; read only for curves that are not
+    /// named (cubic-bezier, steps, stops, springs, combinators, custom). Plain data, so reading it
+    /// never retains.
+    @usableFromInline
+    var parameters: [CurveParameters] = []
     @usableFromInline
     var initialValue: Value
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
@@ -137,11 +145,11 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*), no allocation.
     @inlinable
     public func value(at offset: Double) -> Value {
-        starts.withUnsafeBufferPointer { starts in
-            guard let first = starts.first, offset >= first else { return initialValue }
-            let index = Self.lastIndex(in: starts, notAbove: offset)
-            return segmentValue(index, at: offset, start: starts[index])
+        let index = starts.withUnsafeBufferPointer { starts -> Int in
+            guard let first = starts.first, offset >= first else { return -1 }
+            return Self.lastIndex(in: starts, notAbove: offset)
         }
+        return index < 0 ? initialValue : segmentValue(index, at: offset)
     }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
@@ -153,11 +161,8 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        starts.withUnsafeBufferPointer { starts in
-            guard let first = starts.first, offset >= first else {
-                cursor.index = 0
-                return initialValue
-            }
+        let index = starts.withUnsafeBufferPointer { starts -> Int in
+            guard let first = starts.first, offset >= first else { return -1 }
             var index = min(max(cursor.index, 0), starts.count - 1)
             if starts[index] <= offset {
                 var steps = 0
@@ -165,8 +170,7 @@ public struct Timeline<Value: Interpolatable> {
                     index += 1
                     steps += 1
                     if steps == 16 {
-                        index = Self.lastIndex(in: starts, notAbove: offset)
-                        break
+                        return Self.lastIndex(in: starts, notAbove: offset)
                     }
                 }
             } else {
@@ -175,14 +179,14 @@ public struct Timeline<Value: Interpolatable> {
                     index -= 1
                     steps += 1
                     if steps == 16 {
-                        index = Self.lastIndex(in: starts, notAbove: offset)
-                        break
+                        return Self.lastIndex(in: starts, notAbove: offset)
                     }
                 } while starts[index] > offset
             }
-            cursor.index = index
-            return segmentValue(index, at: offset, start: starts[index])
+            return index
         }
+        cursor.index = max(index, 0)
+        return index < 0 ? initialValue : segmentValue(index, at: offset)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -227,27 +231,35 @@ public struct Timeline<Value: Interpolatable> {
     }
 
     /// The value of segment `index` at an offset at or after its start.
+    ///
+    /// Two phases, on purpose: the segment's record is copied out of the buffer first, and only then
+    /// is anything called that the optimiser cannot see through (an easing's `sin` or `pow`, a custom
+    /// closure). A call made while a buffer of the timeline is open makes every caller retain and
+    /// release the timeline's arrays around each lookup, which costs more than the lookup itself.
     @inlinable
-    func segmentValue(_ index: Int, at offset: Double, start: Double) -> Value {
-        hot.withUnsafeBufferPointer { hot in
-            let end = hot[index].end
-            if offset >= end {
-                return offset == end ? blend(index, in: hot, progress: 1) : hot[index].to
+    func segmentValue(_ index: Int, at offset: Double) -> Value {
+        // Phase 1: copy out plain data only.
+        let (record, start, curve, space) = hot.withUnsafeBufferPointer { hot in
+            starts.withUnsafeBufferPointer { starts in
+                parameters.withUnsafeBufferPointer { parameters -> (Hot, Double, CurveParameters, ColorSpace.Kind) in
+                    let record = hot[index]
+                    return (record, starts[index], record.curve.isNamed ? .none : parameters[index], self.space.kind)
+                }
             }
-            let progress = (offset - start) * hot[index].inverseLength
-            return blend(index, in: hot, progress: min(progress, 1))
         }
-    }
-
-    @inlinable
-    func blend(_ index: Int, in hot: UnsafeBufferPointer<Hot>, progress: Double) -> Value {
-        let curve = hot[index].curve
-        let eased = curve == .custom ? segments[index].easing(progress) : Easing.penner(curve, progress)
-        if Value.self == RGBA.self, space != .sRGB {
-            let colour = RGBA.interpolate(from: hot[index].from as! RGBA, to: hot[index].to as! RGBA, progress: eased, in: space)
-            return colour as! Value
+        // Phase 2: evaluate from the copies alone.
+        if offset > record.end { return record.to }
+        let progress = offset == record.end ? 1 : min((offset - start) * record.inverseLength, 1)
+        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : curve.evaluate(record.curve, progress)
+        if Value.self == RGBA.self, space != .sRGB, eased != 0, eased != 1 {
+            // RGBA.interpolate(from:to:progress:in:) for the premultiplied spaces, out of line. The
+            // bit casts are identities (Value is RGBA here); unlike `as!` they cost the optimiser nothing.
+            let colour = RGBA.premultipliedBlend(
+                from: unsafeBitCast(record.from, to: RGBA.self), to: unsafeBitCast(record.to, to: RGBA.self),
+                progress: eased, oklab: space == .oklab)
+            return unsafeBitCast(colour, to: Value.self)
         }
-        return Value.interpolate(from: hot[index].from, to: hot[index].to, progress: eased)
+        return Value.interpolate(from: record.from, to: record.to, progress: eased)
     }
 }
 
