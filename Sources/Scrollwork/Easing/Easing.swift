@@ -197,6 +197,7 @@ struct CurveParameters: Sendable {
         self.storage = storage
     }
 
+    @inlinable
     init(_ easing: Easing) {
         self.init(p0: easing.p0, p1: easing.p1, p2: easing.p2, p3: easing.p3, storage: easing.storage.map { Unmanaged.passUnretained($0) })
     }

@@ -4,6 +4,7 @@ extension Timeline {
     ///
     /// The walk is O(*n*), so it covers timelines of up to 1,000 scales; larger ones are checked
     /// only in release-independent tests.
+    @usableFromInline
     func checkInvariants() {
         #if DEBUG
         assert(starts.count == segments.count && hot.count == segments.count && parameters.count == segments.count,

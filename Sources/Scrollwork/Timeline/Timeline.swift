@@ -42,6 +42,7 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var to: Value
         @usableFromInline var easing: Easing
 
+        @inlinable
         init(_ scale: Scale<Value>, from: Value) {
             start = scale.start
             end = scale.start + scale.length
@@ -52,14 +53,14 @@ public struct Timeline<Value: Interpolatable> {
         }
 
         var scale: Scale<Value> {
-            var scale = Scale(start: start, length: length, to: to, easing: easing)
-            scale.from = from
-            return scale
+            Scale(start: start, length: length, from: from, to: to, easing: easing)
         }
 
+        @inlinable
         var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve) }
 
         /// The easing's parameters as plain data; `segments` keeps the storage they point to alive.
+        @inlinable
         var parameters: CurveParameters { CurveParameters(easing) }
     }
 
@@ -74,6 +75,15 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var from: Value
         @usableFromInline var to: Value
         @usableFromInline var curve: Curve
+
+        @inlinable
+        init(end: Double, inverseLength: Double, from: Value, to: Value, curve: Curve) {
+            self.end = end
+            self.inverseLength = inverseLength
+            self.from = from
+            self.to = to
+            self.curve = curve
+        }
     }
 
     /// The starts of the segments, ascending: the array the binary search reads.
