@@ -12,9 +12,9 @@
 import Dispatch
 import Foundation
 import Scrollwork
+import W1Layout
 
 let peer = "scrollwork@0.1.0-dev"
-let ring = 4096
 
 // MARK: - Options
 
@@ -59,48 +59,6 @@ func selected(_ name: String) -> Bool {
     return name.firstMatch(of: regex) != nil
 }
 
-// MARK: - Layout
-
-func segmentLength(_ k: Int, _ j: Int) -> Double { 1 + Double((7 * j + 3 * k) % 5) * 0.25 }
-func stagger(_ k: Int) -> Double { Double(k % 8) * 0.125 }
-func component(_ j: Int, _ k: Int, _ c: Int, colour: Bool) -> Double {
-    let mixed: Int = 37 * j + 11 * k
-    if !colour { return Double((mixed + 53 * c) % 100) }
-    if c < 3 { return Double((mixed + 53 * c) % 256) }
-    let alpha: Int = 1 + (mixed + 159) % 100
-    return Double(alpha) / 100
-}
-
-enum Kind: Int { case number, point, rect, colour }
-
-/// Builds track `k` with `count` segments through the public API: one `append` per keyframe.
-func track<Value: Interpolatable>(_ k: Int, segments count: Int, _ keyframe: (Int) -> Value) -> Timeline<Value> {
-    var timeline = Timeline(initial: keyframe(0))
-    var start = stagger(k)
-    for j in 0..<count {
-        let length = segmentLength(k, j)
-        try! timeline.insert(Scale(start: start, length: length, to: keyframe(j + 1), easing: .easeInOutCubic))
-        start += length
-    }
-    return timeline
-}
-func numberTrack(_ k: Int, _ s: Int) -> Timeline<Double> { track(k, segments: s) { component($0, k, 0, colour: false) } }
-func pointTrack(_ k: Int, _ s: Int) -> Timeline<CGPoint> {
-    track(k, segments: s) { CGPoint(x: component($0, k, 0, colour: false), y: component($0, k, 1, colour: false)) }
-}
-func rectTrack(_ k: Int, _ s: Int) -> Timeline<CGRect> {
-    track(k, segments: s) {
-        CGRect(x: component($0, k, 0, colour: false), y: component($0, k, 1, colour: false),
-               width: component($0, k, 2, colour: false), height: component($0, k, 3, colour: false))
-    }
-}
-func colourTrack(_ k: Int, _ s: Int) -> Timeline<RGBA> {
-    track(k, segments: s) {
-        RGBA(red: component($0, k, 0, colour: true), green: component($0, k, 1, colour: true),
-             blue: component($0, k, 2, colour: true), alpha: component($0, k, 3, colour: true))
-    }
-}
-
 /// The tracks of one case, grouped by value type (track `k` of a mixed layout has kind `k mod 4`).
 struct Tracks {
     var numbers: [Timeline<Double>] = []
@@ -120,27 +78,8 @@ struct Tracks {
             case .rect: rects.append(rectTrack(k, s)); values += 4
             case .colour: colours.append(colourTrack(k, s)); values += 4
             }
-            var end = stagger(k)
-            for j in 0..<s { end += segmentLength(k, j) }
-            length = max(length, end)
+            length = max(length, trackEnd(k, segments: s))
         }
-    }
-}
-
-// MARK: - Offsets
-
-func makeRing(random: Bool, length: Double) -> [Double] {
-    var x: UInt32 = 12345
-    return (0..<ring).map { i in
-        let p: Double
-        if random {
-            x = x &* 1_664_525 &+ 1_013_904_223
-            p = Double(x) / 4_294_967_296
-        } else {
-            let phase = Double(i % 2048) / 1024
-            p = phase <= 1 ? phase : 2 - phase
-        }
-        return p * length
     }
 }
 

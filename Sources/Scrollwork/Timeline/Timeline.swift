@@ -155,11 +155,15 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*), no allocation.
     @inlinable
     public func value(at offset: Double) -> Value {
+        if Value.self == RGBA.self, space.kind != .sRGB {
+            var cursor = TimelineCursor()
+            return blendedValue(at: offset, cursor: &cursor)
+        }
         let index = starts.withUnsafeBufferPointer { starts -> Int in
             guard let first = starts.first, offset >= first else { return -1 }
             return Self.lastIndex(in: starts, notAbove: offset)
         }
-        return index < 0 ? initialValue : segmentValue(index, at: offset)
+        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
     }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
@@ -171,32 +175,10 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        let index = starts.withUnsafeBufferPointer { starts -> Int in
-            guard let first = starts.first, offset >= first else { return -1 }
-            var index = min(max(cursor.index, 0), starts.count - 1)
-            if starts[index] <= offset {
-                var steps = 0
-                while index + 1 < starts.count, starts[index + 1] <= offset {
-                    index += 1
-                    steps += 1
-                    if steps == 16 {
-                        return Self.lastIndex(in: starts, notAbove: offset)
-                    }
-                }
-            } else {
-                var steps = 0
-                repeat {
-                    index -= 1
-                    steps += 1
-                    if steps == 16 {
-                        return Self.lastIndex(in: starts, notAbove: offset)
-                    }
-                } while starts[index] > offset
-            }
-            return index
-        }
+        if Value.self == RGBA.self, space.kind != .sRGB { return blendedValue(at: offset, cursor: &cursor) }
+        let index = starts.withUnsafeBufferPointer { Self.index(in: $0, near: cursor.index, for: offset) }
         cursor.index = max(index, 0)
-        return index < 0 ? initialValue : segmentValue(index, at: offset)
+        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -240,42 +222,103 @@ public struct Timeline<Value: Interpolatable> {
         return base
     }
 
-    /// The value of segment `index` at an offset at or after its start.
-    ///
-    /// Two phases, on purpose: the segment's record is copied out of the buffer first, and only then
-    /// is anything called that the optimiser cannot see through (an easing's `sin` or `pow`, a custom
-    /// closure). A call made while a buffer of the timeline is open makes every caller retain and
-    /// release the timeline's arrays around each lookup, which costs more than the lookup itself.
+    /// The last index whose start is at most `offset`, walking from `hint` (up to 16 steps, then a
+    /// binary search); -1 when `offset` is before the first start or NaN.
     @inlinable
-    func segmentValue(_ index: Int, at offset: Double) -> Value {
-        // Phase 1: copy out plain data only.
-        let (record, start, curve, space) = hot.withUnsafeBufferPointer { hot in
+    static func index(in starts: UnsafeBufferPointer<Double>, near hint: Int, for offset: Double) -> Int {
+        guard let first = starts.first, offset >= first else { return -1 }
+        var index = min(max(hint, 0), starts.count - 1)
+        if starts[index] <= offset {
+            var steps = 0
+            while index + 1 < starts.count, starts[index + 1] <= offset {
+                index += 1
+                steps += 1
+                if steps == 16 { return lastIndex(in: starts, notAbove: offset) }
+            }
+        } else {
+            var steps = 0
+            repeat {
+                index -= 1
+                steps += 1
+                if steps == 16 { return lastIndex(in: starts, notAbove: offset) }
+            } while starts[index] > offset
+        }
+        return index
+    }
+
+    /// Everything needed to evaluate one segment, copied out of the timeline as plain data.
+    @usableFromInline
+    struct Lookup {
+        @usableFromInline var record: Hot
+        @usableFromInline var start: Double
+        @usableFromInline var curve: CurveParameters
+        @usableFromInline var space: ColorSpace.Kind
+
+        @inlinable
+        init(record: Hot, start: Double, curve: CurveParameters, space: ColorSpace.Kind) {
+            self.record = record
+            self.start = start
+            self.curve = curve
+            self.space = space
+        }
+    }
+
+    /// Copies segment `index`'s data out of the timeline.
+    ///
+    /// Evaluation is split in two on purpose: this part only reads the timeline's buffers, and
+    /// ``evaluate(_:at:)`` is a static function of the copies. Anything the optimiser cannot see
+    /// through (an easing's `sin` or `pow`, a custom closure, a colour conversion) then runs when
+    /// no buffer of the timeline is in use, so callers never retain and release the timeline's
+    /// storage around a lookup — which would cost more than the lookup itself.
+    @inlinable
+    func segment(_ index: Int) -> Lookup {
+        hot.withUnsafeBufferPointer { hot in
             starts.withUnsafeBufferPointer { starts in
-                parameters.withUnsafeBufferPointer { parameters -> (Hot, Double, CurveParameters, ColorSpace.Kind) in
+                parameters.withUnsafeBufferPointer { parameters in
                     let record = hot[index]
-                    return (record, starts[index], record.curve.isNamed ? .none : parameters[index], self.space.kind)
+                    return Lookup(record: record, start: starts[index], curve: record.curve.isNamed ? .none : parameters[index], space: space.kind)
                 }
             }
         }
-        // Phase 2: evaluate from the copies alone.
-        if offset > record.end { return record.to }
-        let progress = offset == record.end ? 1 : min((offset - start) * record.inverseLength, 1)
-        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : curve.evaluate(record.curve, progress)
-        if Value.self == RGBA.self, space != .sRGB, eased != 0, eased != 1 {
-            // RGBA.interpolate(from:to:progress:in:) for the premultiplied spaces, out of line. The
-            // bit casts are identities (Value is RGBA here); unlike `as!` they cost the optimiser nothing.
-            let colour = RGBA.premultipliedBlend(
-                from: unsafeBitCast(record.from, to: RGBA.self), to: unsafeBitCast(record.to, to: RGBA.self),
-                progress: eased, oklab: space == .oklab)
-            return unsafeBitCast(colour, to: Value.self)
-        }
-        return Value.interpolate(from: record.from, to: record.to, progress: eased)
+    }
+
+    /// The eased progress of a segment at an offset at or after its start, or `nil` past its end
+    /// (where the value holds at `to`).
+    @inlinable
+    static func eased(_ segment: Lookup, at offset: Double) -> Double? {
+        let record = segment.record
+        if offset > record.end { return nil }
+        let progress = offset == record.end ? 1 : min((offset - segment.start) * record.inverseLength, 1)
+        return record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
+    }
+
+    /// The value of a segment at an offset at or after its start.
+    @inlinable
+    static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
+        guard let eased = eased(segment, at: offset) else { return segment.record.to }
+        return Value.interpolate(from: segment.record.from, to: segment.record.to, progress: eased)
+    }
+
+    /// The value of a colour timeline that blends in linear sRGB or OKLab. Out of line and entered
+    /// by an early branch, so that the colour conversion's calls never sit on the inlined path.
+    @usableFromInline
+    func blendedValue(at offset: Double, cursor: inout TimelineCursor) -> Value {
+        // Value is RGBA here: the casts are identities.
+        let colours = unsafeBitCast(self, to: Timeline<RGBA>.self)
+        let index = colours.starts.withUnsafeBufferPointer { Timeline<RGBA>.index(in: $0, near: cursor.index, for: offset) }
+        cursor.index = max(index, 0)
+        guard index >= 0 else { return initialValue }
+        let segment = colours.segment(index)
+        guard let eased = Timeline<RGBA>.eased(segment, at: offset) else { return unsafeBitCast(segment.record.to, to: Value.self) }
+        let colour = RGBA.interpolate(from: segment.record.from, to: segment.record.to, progress: eased, in: ColorSpace(segment.space))
+        return unsafeBitCast(colour, to: Value.self)
     }
 }
 
 extension Timeline: Sendable where Value: Sendable {}
 extension Timeline.Segment: Sendable where Value: Sendable {}
 extension Timeline.Hot: Sendable where Value: Sendable {}
+extension Timeline.Lookup: Sendable where Value: Sendable {}
 
 extension Timeline where Value == RGBA {
     /// Creates an empty colour timeline that blends in `colorSpace`.

@@ -76,9 +76,7 @@ extension RGBA {
         }
     }
 
-    // Inlinable although it is not small: a timeline calls it after a lookup, and an opaque call at
-    // that point makes callers retain and release the timeline's storage on every lookup.
-    @inlinable
+    @usableFromInline
     static func premultipliedBlend(from: RGBA, to: RGBA, progress: Double, oklab: Bool) -> RGBA {
         let a = oklab ? OKLab(from) : OKLab(linear: from)
         let b = oklab ? OKLab(to) : OKLab(linear: to)
@@ -97,9 +95,8 @@ extension RGBA {
 /// Three colour coordinates: OKLab's L, a, b, or (reused for the linear space) linear r, g, b.
 @usableFromInline
 struct OKLab {
-    @usableFromInline var l, a, b: Double
+    var l, a, b: Double
 
-    @usableFromInline
     init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
@@ -107,13 +104,11 @@ struct OKLab {
     }
 
     /// Linear-light sRGB coordinates of `colour`, stored as (l, a, b) = (r, g, b).
-    @usableFromInline
     init(linear colour: RGBA) {
         self.init(l: Self.decode(colour.red), a: Self.decode(colour.green), b: Self.decode(colour.blue))
     }
 
     /// OKLab coordinates of `colour` (Ottosson 2020, the matrices CSS Color 4 uses).
-    @usableFromInline
     init(_ colour: RGBA) {
         let r = Self.decode(colour.red), g = Self.decode(colour.green), bl = Self.decode(colour.blue)
         let lms0 = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
@@ -127,13 +122,11 @@ struct OKLab {
     }
 
     /// These coordinates read as linear r, g, b, encoded back to sRGB.
-    @usableFromInline
     func linearRGBA(alpha: Double) -> RGBA {
         RGBA(red: Self.encode(l), green: Self.encode(a), blue: Self.encode(b), alpha: alpha)
     }
 
     /// These coordinates read as OKLab, converted back to sRGB.
-    @usableFromInline
     func rgba(alpha: Double) -> RGBA {
         let l0 = l + 0.3963377774 * a + 0.2158037573 * b
         let m0 = l - 0.1055613458 * a - 0.0638541728 * b
