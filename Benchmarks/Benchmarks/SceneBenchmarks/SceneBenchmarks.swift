@@ -1,4 +1,136 @@
+// Stage frames and offset delivery, with ordo-one/benchmark.
+// Run: cd Benchmarks && swift package --disable-sandbox benchmark --target SceneBenchmarks
+//
+// - A stage frame with 1,000 tracks in W1's `tracks_mixed` layout (n = 10,000: 250 each of Double,
+//   CGPoint, CGRect and RGBA, 10 scales each), in the scrub and random patterns. Each track writes
+//   to a closure that stores into a preallocated buffer. One frame per operation.
+// - The same frame with 1,000 Double tracks written through key paths, for comparison.
+// - One offset delivered by a ScrollSource to 1, 10 and 100 observers (streams with latest-wins
+//   buffers, not being read: the cost of the fan-out itself).
+// - 1 million and 10 million offsets sent to 10 observers that read them: peak memory must not grow.
+
 import Benchmark
+import Foundation
+import Scrollwork
+import W1Layout
+
+/// Where the tracks write: one slot per component. A raw buffer, so that a write costs a store
+/// (a class's array property would add an exclusivity check per write, which is the benchmark's
+/// cost, not the library's).
+final class Sink: @unchecked Sendable {
+    let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2_750)
+    init() { values.initialize(repeating: 0) }
+    deinit { values.deallocate() }
+}
+
+/// A stage with W1's mixed layout at n = 10,000, written into `sink`.
+func mixedStage(_ sink: Sink) -> (Stage, length: Double) {
+    let stage = Stage()
+    var slot = 0
+    var length = 0.0
+    for k in 0..<1_000 {
+        let base = slot
+        switch Kind(rawValue: k % 4)! {
+        case .number:
+            stage.add(Track(numberTrack(k, 10)) { sink.values[base] = $0 })
+            slot += 1
+        case .point:
+            stage.add(Track(pointTrack(k, 10)) { sink.values[base] = Double($0.x); sink.values[base + 1] = Double($0.y) })
+            slot += 2
+        case .rect:
+            stage.add(Track(rectTrack(k, 10)) { value in
+                sink.values[base] = Double(value.origin.x)
+                sink.values[base + 1] = Double(value.origin.y)
+                sink.values[base + 2] = Double(value.size.width)
+                sink.values[base + 3] = Double(value.size.height)
+            })
+            slot += 4
+        case .colour:
+            stage.add(Track(colourTrack(k, 10)) { value in
+                sink.values[base] = value.red
+                sink.values[base + 1] = value.green
+                sink.values[base + 2] = value.blue
+                sink.values[base + 3] = value.alpha
+            })
+            slot += 4
+        }
+        length = max(length, trackEnd(k, segments: 10))
+    }
+    return (stage, length)
+}
+
+final class Target {
+    var value = 0.0
+}
+
+var frames: Benchmark.Configuration {
+    Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 20_000)
+}
 
 let benchmarks: @Sendable () -> Void = {
+    for pattern in ["scrub", "random"] {
+        let sink = Sink()
+        let (stage, length) = mixedStage(sink)
+        let offsets = makeRing(random: pattern == "random", length: length)
+        // Verify first: the stage's writes over the ring must sum to W1's checksum for this case.
+        var checksum = 0.0
+        for offset in offsets {
+            stage.scroll(to: offset)
+            checksum += sink.values.reduce(0, +)
+        }
+        let expected = pattern == "random" ? 746781887.120 : 746746001.270
+        precondition(abs(checksum - expected) < 0.01, "stage frame \(pattern): checksum \(checksum), W1 expects \(expected)")
+        var frame = 0
+        Benchmark("Stage frame, 1,000 mixed tracks, \(pattern)", configuration: frames) { benchmark in
+            for _ in benchmark.scaledIterations {
+                stage.scroll(to: offsets[frame & (ring - 1)])
+                frame &+= 1
+            }
+            blackHole(sink.values[0])
+        }
+    }
+
+    let targets = (0..<1_000).map { _ in Target() }
+    let keyPathStage = Stage()
+    for (k, target) in targets.enumerated() { keyPathStage.add(Track(\Target.value, on: target, numberTrack(k, 10))) }
+    let scrub = makeRing(random: false, length: trackEnd(7, segments: 10))
+    var keyPathFrame = 0
+    Benchmark("Stage frame, 1,000 Double tracks through key paths, scrub", configuration: frames) { benchmark in
+        for _ in benchmark.scaledIterations {
+            keyPathStage.scroll(to: scrub[keyPathFrame & (ring - 1)])
+            keyPathFrame &+= 1
+        }
+        blackHole(targets[0].value)
+    }
+
+    for observers in [1, 10, 100] {
+        let source = ScrollSource()
+        let streams = (0..<observers).map { _ in source.offsets() }
+        Benchmark("ScrollSource send to \(observers) observers",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo)) { benchmark in
+            for index in benchmark.scaledIterations { source.send(Double(index)) }   // distinct offsets within a run
+            blackHole(streams.count)
+        }
+    }
+
+    for count in [1_000_000, 10_000_000] {
+        Benchmark("\(count / 1_000_000) million offsets to 10 reading observers",
+                  configuration: .init(metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], timeUnits: .milliseconds,
+                                       maxDuration: .seconds(60), maxIterations: 1)) { _ in
+            let source = ScrollSource()
+            await withTaskGroup(of: Double.self) { group in
+                for _ in 0..<10 {
+                    let stream = source.offsets()
+                    group.addTask {
+                        var last = 0.0
+                        for await offset in stream { last = offset }
+                        return last
+                    }
+                }
+                for offset in 0..<count { source.send(Double(offset)) }
+                source.finish()
+                for await last in group { precondition(last == Double(count - 1), "the final offset was lost") }
+            }
+        }
+    }
 }

@@ -49,7 +49,6 @@ public struct Scene {
     /// Called with each of this scene's events, before the stage's ``Stage/onEvent`` and the
     /// stage's event streams.
     public var onEvent: ((SceneEvent) -> Void)?
-    var pins: [(Double) -> Void] = []
 
     /// A scene from `start` to `start + length`, in absolute offsets.
     public init(_ name: String, start: Double, length: Double) {
@@ -97,7 +96,7 @@ public struct Scene {
     /// scrolls away with the content from where it was held. Content after the element is not pushed
     /// down; leave `length` points of space after it if it must not overlap what follows.
     public mutating func pin(_ write: @escaping (Double) -> Void) {
-        pins.append(write)
+        tracks.append(Track(Track.identity, domain: .sceneOffset, write: write))
     }
 
     /// Checks the numbers a stage cannot work with.

@@ -84,7 +84,7 @@ public final class Stage {
     var indexByName: [String: Int] = [:]
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
     var frames: [SceneFrame] = [SceneFrame(progress: 0, sceneOffset: 0, offset: .nan)]
-    let registry = TrackRegistry()
+    let tracks = TrackBatches()
     var crossings: [Crossing] = []
     var writing = false
     var delivering = false
@@ -122,15 +122,14 @@ public final class Stage {
         indexByName[scene.name] = slots.count - 1
         frames.append(.unresolved)
         let frame = frames.count - 1
-        for track in scene.tracks { track.install(registry, frame, track.domain.kind) }
-        for pin in scene.pins { registry.pins.append(frame: frame, sink: TrackSink(pin)) }
+        for track in scene.tracks { tracks.add(track, frame: frame, domain: track.domain.kind) }
         writeTracks(force: false)
     }
 
     /// Adds a track keyed on the absolute offset (whatever its domain says), written right away.
     public func add(_ track: Track) {
         precondition(!writing, "Stage.add(_:) called from a track's write closure")
-        track.install(registry, 0, .offset)
+        tracks.add(track, frame: 0, domain: .offset)
         writeTracks(force: false)
     }
 
@@ -142,7 +141,7 @@ public final class Stage {
     public func removeScene(named name: String) -> Bool {
         precondition(!writing, "Stage.removeScene(named:) called from a track's write closure")
         guard let index = indexByName[name] else { return false }
-        for group in registry.groups { group.removeTracks(ofFrame: index + 1) }
+        tracks.removeTracks(ofFrame: index + 1)
         slots.remove(at: index)
         frames.remove(at: index + 1)
         indexByName = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.scene.name, $0) })
@@ -333,9 +332,7 @@ public final class Stage {
         }
         writing = true
         defer { writing = false }
-        frames.withUnsafeBufferPointer { frames in
-            for group in registry.groups { group.update(frames, force: force) }
-        }
+        frames.withUnsafeBufferPointer { tracks.update($0, force: force) }
     }
 
     /// Reports the sorted crossings.

@@ -8,10 +8,12 @@
 ///
 /// A struct over a private enum, so that new domains can be added without breaking a client `switch`.
 public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline
     enum Kind: UInt8, Hashable, Sendable {
         case progress, sceneOffset, offset
     }
 
+    @usableFromInline
     let kind: Kind
 
     /// The scene's progress, clamped into `0...1`.
@@ -51,8 +53,18 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
 /// Write closures run on the stage's thread, in the middle of a frame: they must not call back into
 /// the stage (doing so traps).
 public struct Track {
+    @usableFromInline
     let domain: TrackDomain
-    let install: (TrackRegistry, _ frame: Int, _ domain: TrackDomain.Kind) -> Void
+    /// The value type, which picks the batch the track joins.
+    @usableFromInline
+    let valueType: ObjectIdentifier
+    /// Makes an empty batch for the value type. Built in the (inlinable) initialisers, so the
+    /// batch's frame loop is compiled for the caller's concrete value type.
+    @usableFromInline
+    let makeBatch: () -> TrackBatch
+    /// Adds the track to a batch made by `makeBatch`, for a frame and a domain.
+    @usableFromInline
+    let join: (TrackBatch, Int, TrackDomain.Kind) -> Void
 
     /// A track that writes `timeline`'s value to `write`.
     ///
@@ -60,10 +72,16 @@ public struct Track {
     ///   - timeline: The values, keyed on `domain`.
     ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
     ///   - write: Receives each new value.
+    @inlinable
     public init<Value: Interpolatable>(_ timeline: Timeline<Value>, domain: TrackDomain = .progress, write: @escaping (Value) -> Void) {
         self.domain = domain
-        install = { registry, frame, kind in
-            registry.group(for: Value.self).append(timeline, frame: frame, domain: kind, sink: TrackSink(write))
+        valueType = ObjectIdentifier(Value.self)
+        makeBatch = {
+            let storage = TrackStorage<Value>()
+            return TrackBatch(storage: storage, update: { storage.update($0, force: $1) }, remove: { storage.removeTracks(ofFrame: $0) })
+        }
+        join = { batch, frame, domain in
+            unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, write: write)
         }
     }
 
@@ -74,6 +92,7 @@ public struct Track {
     ///   - object: The object that owns it; when it is deallocated the track stops writing.
     ///   - timeline: The values, keyed on `domain`.
     ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
+    @inlinable
     public init<Root: AnyObject, Value: Interpolatable>(
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, _ timeline: Timeline<Value>, domain: TrackDomain = .progress
     ) {
@@ -81,19 +100,34 @@ public struct Track {
             object?[keyPath: keyPath] = value
         }
     }
+
+    /// A timeline whose value is its offset, exactly, from 0 to 2⁵² (powers of two scale exactly).
+    static let identity: Timeline<Double> = {
+        var timeline = Timeline(initial: 0.0)
+        try! timeline.insert(Scale(start: 0, length: 0x1p52, to: 0x1p52))
+        return timeline
+    }()
 }
 
 /// Where a scene's per-frame positions are kept: one per scene, plus the stage itself at index 0.
-struct SceneFrame {
+@usableFromInline
+struct SceneFrame: Sendable {
     /// The scene's progress in `0...1`; NaN while the scene is unresolved.
-    var progress: Double
+    @usableFromInline var progress: Double
     /// Points from the scene's start, clamped into `0...length`; NaN while unresolved.
-    var sceneOffset: Double
+    @usableFromInline var sceneOffset: Double
     /// The offset the scene's tracks see (the stage offset, or the end of a completed `once` scene).
-    var offset: Double
+    @usableFromInline var offset: Double
+
+    init(progress: Double, sceneOffset: Double, offset: Double) {
+        self.progress = progress
+        self.sceneOffset = sceneOffset
+        self.offset = offset
+    }
 
     static let unresolved = SceneFrame(progress: .nan, sceneOffset: .nan, offset: .nan)
 
+    @inlinable
     func position(_ domain: TrackDomain.Kind) -> Double {
         switch domain {
         case .progress: return progress
@@ -103,123 +137,113 @@ struct SceneFrame {
     }
 }
 
-/// A write destination. A class, so that a frame can call it through an unowned reference without
-/// retaining it (see `TypedTrackGroup.update`).
-final class TrackSink<Value> {
-    let write: (Value) -> Void
-    init(_ write: @escaping (Value) -> Void) { self.write = write }
+/// The tracks of one value type on a stage, with the frame loop compiled for that type.
+@usableFromInline
+final class TrackBatch {
+    @usableFromInline let storage: AnyObject
+    let update: (UnsafeBufferPointer<SceneFrame>, Bool) -> Void
+    let remove: (Int) -> Void
+
+    @usableFromInline
+    init(storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool) -> Void, remove: @escaping (Int) -> Void) {
+        self.storage = storage
+        self.update = update
+        self.remove = remove
+    }
 }
 
-/// The tracks of one value type, stored contiguously so a frame is one tight loop per type.
-class TrackGroup {
-    /// Writes every track whose position changed (all of them when `force` is set).
-    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {}
-    /// Removes the tracks of frame `frame` and renumbers the frames after it.
-    func removeTracks(ofFrame frame: Int) {}
-    /// Forgets what was last written, so the next update writes every track.
-    func invalidate(frame: Int) {}
+/// A track's write closure, held by a class so that a frame can call it through an unowned
+/// reference without retaining it.
+@usableFromInline
+final class TrackWriter<Value> {
+    @usableFromInline let write: (Value) -> Void
+    @usableFromInline init(_ write: @escaping (Value) -> Void) { self.write = write }
 }
 
-final class TypedTrackGroup<Value: Interpolatable>: TrackGroup {
+/// The tracks of one value type, as records in one array: a frame is one tight loop.
+@usableFromInline
+final class TrackStorage<Value: Interpolatable> {
+    @usableFromInline
     struct Entry {
-        var timeline: Timeline<Value>
-        var cursor = TimelineCursor()
-        var frame: Int
-        var domain: TrackDomain.Kind
+        @usableFromInline var timeline: Timeline<Value>
+        @usableFromInline var cursor = TimelineCursor()
+        @usableFromInline var frame: Int
+        @usableFromInline var domain: TrackDomain.Kind
         /// The position last written; NaN = never.
-        var last = Double.nan
-        var sink: Unmanaged<TrackSink<Value>>
+        @usableFromInline var last = Double.nan
+        /// Owned by `writers`.
+        @usableFromInline var writer: Unmanaged<TrackWriter<Value>>
+
+        @usableFromInline
+        init(timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, writer: Unmanaged<TrackWriter<Value>>) {
+            self.timeline = timeline
+            self.frame = frame
+            self.domain = domain
+            self.writer = writer
+        }
     }
 
-    private var entries: [Entry] = []
-    /// Owns the sinks that `entries` refer to without retaining.
-    private var sinks: [TrackSink<Value>] = []
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var writers: [TrackWriter<Value>] = []
 
-    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, sink: TrackSink<Value>) {
-        sinks.append(sink)
-        entries.append(Entry(timeline: timeline, frame: frame, domain: domain, sink: Unmanaged.passUnretained(sink)))
+    @usableFromInline init() {}
+
+    @inlinable
+    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, write: @escaping (Value) -> Void) {
+        let writer = TrackWriter(write)
+        writers.append(writer)
+        entries.append(Entry(timeline: timeline, frame: frame, domain: domain, writer: Unmanaged.passUnretained(writer)))
     }
 
-    override func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
-        guard !entries.isEmpty else { return }
+    /// Writes every track whose position changed (all of them when `force` is set).
+    @inlinable
+    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
         entries.withUnsafeMutableBufferPointer { entries in
-            let base = entries.baseAddress!
-            for k in 0..<entries.count {
-                let entry = base + k
-                let position = frames[entry.pointee.frame].position(entry.pointee.domain)
-                if position.isNaN || (position == entry.pointee.last && !force) { continue }
-                entry.pointee.last = position
-                let value = entry.pointee.timeline.value(at: position, cursor: &entry.pointee.cursor)
-                // The sink is owned by `sinks`; calling through the unowned reference avoids a retain
-                // and release per track per frame.
-                entry.pointee.sink._withUnsafeGuaranteedRef { $0.write(value) }
+            for k in entries.indices {
+                let position = frames[entries[k].frame].position(entries[k].domain)
+                if position.isNaN || (position == entries[k].last && !force) { continue }
+                entries[k].last = position
+                let value = entries[k].timeline.value(at: position, cursor: &entries[k].cursor)
+                // `writers` keeps the writer alive; calling through the unowned reference saves a
+                // retain and a release per track per frame.
+                entries[k].writer._withUnsafeGuaranteedRef { $0.write(value) }
             }
         }
     }
 
-    override func removeTracks(ofFrame frame: Int) {
-        var kept: [Entry] = [], keptSinks: [TrackSink<Value>] = []
-        for (entry, sink) in zip(entries, sinks) where entry.frame != frame {
-            var entry = entry
+    /// Removes the tracks of frame `frame` and renumbers the frames after it.
+    @inlinable
+    func removeTracks(ofFrame frame: Int) {
+        let keep = entries.indices.filter { entries[$0].frame != frame }
+        writers = keep.map { writers[$0] }
+        entries = keep.map { index in
+            var entry = entries[index]
             if entry.frame > frame { entry.frame -= 1 }
-            kept.append(entry)
-            keptSinks.append(sink)
+            return entry
         }
-        entries = kept
-        sinks = keptSinks
-    }
-
-    override func invalidate(frame: Int) {
-        for k in entries.indices where entries[k].frame == frame { entries[k].last = .nan }
     }
 }
 
-/// Pins: each writes its scene's clamped offset from the start (see ``Scene/pin(_:)``).
-final class PinGroup: TrackGroup {
-    private var frames: [Int] = []
-    private var last: [Double] = []
-    private var sinks: [TrackSink<Double>] = []
+/// A stage's batches, one per value type.
+final class TrackBatches {
+    private(set) var all: [TrackBatch] = []
+    private var byType: [ObjectIdentifier: TrackBatch] = [:]
 
-    func append(frame: Int, sink: TrackSink<Double>) {
-        frames.append(frame)
-        last.append(.nan)
-        sinks.append(sink)
+    func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
+        let batch = byType[track.valueType] ?? {
+            let batch = track.makeBatch()
+            byType[track.valueType] = batch
+            all.append(batch)
+            return batch
+        }()
+        track.join(batch, frame, domain)
     }
 
-    override func update(_ frameBuffer: UnsafeBufferPointer<SceneFrame>, force: Bool) {
-        for k in frames.indices {
-            let position = frameBuffer[frames[k]].sceneOffset
-            if position.isNaN || (position == last[k] && !force) { continue }
-            last[k] = position
-            sinks[k].write(position)
-        }
+    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
+        for batch in all { batch.update(frames, force) }
     }
 
-    override func removeTracks(ofFrame frame: Int) {
-        let keep = frames.indices.filter { frames[$0] != frame }
-        sinks = keep.map { sinks[$0] }
-        last = keep.map { last[$0] }
-        frames = keep.map { frames[$0] > frame ? frames[$0] - 1 : frames[$0] }
-    }
-
-    override func invalidate(frame: Int) {
-        for k in frames.indices where frames[k] == frame { last[k] = .nan }
-    }
-}
-
-/// Finds or creates the group for a value type.
-final class TrackRegistry {
-    private(set) var groups: [TrackGroup] = []
-    private var byType: [ObjectIdentifier: TrackGroup] = [:]
-    let pins = PinGroup()
-
-    init() { groups.append(pins) }
-
-    func group<Value: Interpolatable>(for type: Value.Type) -> TypedTrackGroup<Value> {
-        if let group = byType[ObjectIdentifier(type)] { return group as! TypedTrackGroup<Value> }
-        let group = TypedTrackGroup<Value>()
-        byType[ObjectIdentifier(type)] = group
-        groups.append(group)
-        return group
+    func removeTracks(ofFrame frame: Int) {
+        for batch in all { batch.remove(frame) }
     }
 }
