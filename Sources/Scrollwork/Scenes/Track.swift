@@ -203,7 +203,13 @@ final class TrackStorage<Value: Interpolatable> {
                 let position = frames[entries[k].frame].position(entries[k].domain)
                 if position.isNaN || (position == entries[k].last && !force) { continue }
                 entries[k].last = position
-                let value = entries[k].timeline.value(at: position, cursor: &entries[k].cursor)
+                // Find the segment while reading the entry; evaluate once done with it, so that no
+                // call is made while the entry's timeline is borrowed (which would copy it).
+                var cursor = entries[k].cursor
+                let segment = entries[k].timeline.find(position, cursor: &cursor)
+                let initial = entries[k].timeline.initialValue
+                entries[k].cursor = cursor
+                let value = segment.map { Timeline<Value>.evaluate($0, at: position) } ?? initial
                 // `writers` keeps the writer alive; calling through the unowned reference saves a
                 // retain and a release per track per frame.
                 entries[k].writer._withUnsafeGuaranteedRef { $0.write(value) }

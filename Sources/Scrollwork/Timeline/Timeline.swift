@@ -155,10 +155,6 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*), no allocation.
     @inlinable
     public func value(at offset: Double) -> Value {
-        if Value.self == RGBA.self, space.kind != .sRGB {
-            var cursor = TimelineCursor()
-            return blendedValue(at: offset, cursor: &cursor)
-        }
         let index = starts.withUnsafeBufferPointer { starts -> Int in
             guard let first = starts.first, offset >= first else { return -1 }
             return Self.lastIndex(in: starts, notAbove: offset)
@@ -175,10 +171,19 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        if Value.self == RGBA.self, space.kind != .sRGB { return blendedValue(at: offset, cursor: &cursor) }
+        guard let segment = find(offset, cursor: &cursor) else { return initialValue }
+        return Self.evaluate(segment, at: offset)
+    }
+
+    /// The segment for `offset`, found from `cursor` and copied out as plain data, or `nil` before
+    /// the first scale (and for NaN). The first half of ``value(at:cursor:)``; callers that hold
+    /// timelines in their own storage call the halves separately, so that nothing runs while their
+    /// storage is being read (see ``segment(_:)``).
+    @inlinable
+    func find(_ offset: Double, cursor: inout TimelineCursor) -> Lookup? {
         let index = starts.withUnsafeBufferPointer { Self.index(in: $0, near: cursor.index, for: offset) }
         cursor.index = max(index, 0)
-        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
+        return index < 0 ? nil : segment(index)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -296,22 +301,14 @@ public struct Timeline<Value: Interpolatable> {
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
         guard let eased = eased(segment, at: offset) else { return segment.record.to }
+        if Value.self == RGBA.self, segment.space != .sRGB {
+            // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
+            let colour = RGBA.interpolate(
+                from: unsafeBitCast(segment.record.from, to: RGBA.self), to: unsafeBitCast(segment.record.to, to: RGBA.self),
+                progress: eased, in: ColorSpace(segment.space))
+            return unsafeBitCast(colour, to: Value.self)
+        }
         return Value.interpolate(from: segment.record.from, to: segment.record.to, progress: eased)
-    }
-
-    /// The value of a colour timeline that blends in linear sRGB or OKLab. Out of line and entered
-    /// by an early branch, so that the colour conversion's calls never sit on the inlined path.
-    @usableFromInline
-    func blendedValue(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        // Value is RGBA here: the casts are identities.
-        let colours = unsafeBitCast(self, to: Timeline<RGBA>.self)
-        let index = colours.starts.withUnsafeBufferPointer { Timeline<RGBA>.index(in: $0, near: cursor.index, for: offset) }
-        cursor.index = max(index, 0)
-        guard index >= 0 else { return initialValue }
-        let segment = colours.segment(index)
-        guard let eased = Timeline<RGBA>.eased(segment, at: offset) else { return unsafeBitCast(segment.record.to, to: Value.self) }
-        let colour = RGBA.interpolate(from: segment.record.from, to: segment.record.to, progress: eased, in: ColorSpace(segment.space))
-        return unsafeBitCast(colour, to: Value.self)
     }
 }
 

@@ -76,7 +76,10 @@ extension RGBA {
         }
     }
 
-    @usableFromInline
+    // Inlinable, with everything it calls, so that the optimiser can see it only computes: a
+    // timeline calls it while a caller may be borrowing the timeline, and an opaque call there costs
+    // the caller a copy of the timeline (retains and releases) on every lookup.
+    @inlinable
     static func premultipliedBlend(from: RGBA, to: RGBA, progress: Double, oklab: Bool) -> RGBA {
         let a = oklab ? OKLab(from) : OKLab(linear: from)
         let b = oklab ? OKLab(to) : OKLab(linear: to)
@@ -95,8 +98,9 @@ extension RGBA {
 /// Three colour coordinates: OKLab's L, a, b, or (reused for the linear space) linear r, g, b.
 @usableFromInline
 struct OKLab {
-    var l, a, b: Double
+    @usableFromInline var l, a, b: Double
 
+    @inlinable
     init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
@@ -104,11 +108,13 @@ struct OKLab {
     }
 
     /// Linear-light sRGB coordinates of `colour`, stored as (l, a, b) = (r, g, b).
+    @inlinable
     init(linear colour: RGBA) {
         self.init(l: Self.decode(colour.red), a: Self.decode(colour.green), b: Self.decode(colour.blue))
     }
 
     /// OKLab coordinates of `colour` (Ottosson 2020, the matrices CSS Color 4 uses).
+    @inlinable
     init(_ colour: RGBA) {
         let r = Self.decode(colour.red), g = Self.decode(colour.green), bl = Self.decode(colour.blue)
         let lms0 = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
@@ -122,11 +128,13 @@ struct OKLab {
     }
 
     /// These coordinates read as linear r, g, b, encoded back to sRGB.
+    @inlinable
     func linearRGBA(alpha: Double) -> RGBA {
         RGBA(red: Self.encode(l), green: Self.encode(a), blue: Self.encode(b), alpha: alpha)
     }
 
     /// These coordinates read as OKLab, converted back to sRGB.
+    @inlinable
     func rgba(alpha: Double) -> RGBA {
         let l0 = l + 0.3963377774 * a + 0.2158037573 * b
         let m0 = l - 0.1055613458 * a - 0.0638541728 * b
@@ -141,6 +149,7 @@ struct OKLab {
     }
 
     /// sRGB transfer function, gamma-encoded → linear, extended to negatives by symmetry (CSS Color 4).
+    @inlinable
     static func decode(_ c: Double) -> Double {
         let magnitude = abs(c)
         let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
@@ -148,6 +157,7 @@ struct OKLab {
     }
 
     /// Inverse of ``decode(_:)``.
+    @inlinable
     static func encode(_ c: Double) -> Double {
         let magnitude = abs(c)
         let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
