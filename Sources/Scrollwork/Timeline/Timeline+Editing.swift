@@ -21,19 +21,20 @@ extension Timeline {
     // instead of generic code that looks up metadata for every scale (about 10× slower).
     @inlinable
     public mutating func insert(_ scale: Scale<Value>) throws(TimelineError) {
-        try Self.validate(scale)
+        try Self.validate(start: scale.start, length: scale.length)
         // Building in order appends: skip the search.
         let index = (starts.last.map { $0 <= scale.start } ?? true) ? starts.count : insertionIndex(for: scale.start)
         let end = scale.start + scale.length
-        if index > 0, segments[index - 1].end > scale.start {
-            throw .overlap(new: scale.start...end, existing: segments[index - 1].start...segments[index - 1].end)
+        if index > 0, hot[index - 1].end > scale.start {
+            throw .overlap(new: scale.start...end, existing: starts[index - 1]...hot[index - 1].end)
         }
-        if index < segments.count, end > segments[index].start {
-            throw .overlap(new: scale.start...end, existing: segments[index].start...segments[index].end)
+        if index < starts.count, end > starts[index] {
+            throw .overlap(new: scale.start...end, existing: starts[index]...hot[index].end)
         }
-        let from = index > 0 ? segments[index - 1].to : initialValue
-        if index < segments.count { setFrom(scale.to, at: index) }
-        insertSegment(Segment(scale, from: from), at: index)
+        let from = index > 0 ? hot[index - 1].to : initialValue
+        if index < starts.count { hot[index].from = scale.to }
+        insertRecord(Record(scale, from: from), at: index)
+        if let storage = scale.easing.storage { owners.append(storage) }
         checkInvariants()
     }
 
@@ -45,44 +46,46 @@ extension Timeline {
     ///
     /// - Throws: ``TimelineError`` as ``insert(_:)`` does.
     /// - Complexity: O(*n* + *m* log *m*) for *m* new scales.
+    @inlinable
     public mutating func insert<S: Sequence>(contentsOf newScales: S) throws(TimelineError) where S.Element == Scale<Value> {
         var added = Array(newScales)
-        for scale in added { try Self.validate(scale) }
+        for scale in added { try Self.validate(start: scale.start, length: scale.length) }
         added.sort { $0.start < $1.start }
-        // Merge the sorted new scales with the existing segments, checking each adjacent pair.
-        var mergedStarts: [Double] = []
-        var merged: [Segment] = []
-        mergedStarts.reserveCapacity(segments.count + added.count)
-        merged.reserveCapacity(segments.count + added.count)
+        // Merge the sorted new scales with the existing records, checking each adjacent pair.
+        var merged: [Record] = []
+        merged.reserveCapacity(starts.count + added.count)
         var old = 0, new = 0
         var previous: (start: Double, end: Double)? = nil
-        while old < segments.count || new < added.count {
-            let takeNew = old == segments.count || (new < added.count && added[new].start < segments[old].start)
-            let segment = takeNew ? Segment(added[new], from: initialValue) : segments[old]
-            if let previous, previous.end > segment.start {
-                // Existing segments never overlap each other, so at least `segment` or the previous
+        while old < starts.count || new < added.count {
+            let takeNew = old == starts.count || (new < added.count && added[new].start < starts[old])
+            let record = takeNew
+                ? Record(added[new], from: initialValue)
+                : Record(start: starts[old], length: lengths[old], hot: hot[old], parameters: parameters[old])
+            if let previous, previous.end > record.start {
+                // Existing segments never overlap each other, so at least `record` or the previous
                 // one is new; name a new one as `new`.
-                let current = segment.start...segment.end, earlier = previous.start...previous.end
+                let current = record.start...record.hot.end, earlier = previous.start...previous.end
                 throw takeNew ? .overlap(new: current, existing: earlier) : .overlap(new: earlier, existing: current)
             }
-            previous = (segment.start, segment.end)
-            mergedStarts.append(segment.start)
-            merged.append(segment)
+            previous = (record.start, record.hot.end)
+            merged.append(record)
             if takeNew { new += 1 } else { old += 1 }
         }
         for index in merged.indices {
-            merged[index].from = index > 0 ? merged[index - 1].to : initialValue
+            merged[index].hot.from = index > 0 ? merged[index - 1].hot.to : initialValue
         }
-        starts = mergedStarts
-        segments = merged
+        starts = merged.map(\.start)
+        lengths = merged.map(\.length)
         hot = merged.map(\.hot)
         parameters = merged.map(\.parameters)
+        owners += added.compactMap(\.easing.storage)
         checkInvariants()
     }
 
     /// Creates a timeline from scales given in any order; see ``insert(contentsOf:)``.
     ///
     /// - Throws: ``TimelineError`` if any scale is invalid or two overlap.
+    @inlinable
     public init<S: Sequence>(initial: Value, scales: S) throws(TimelineError) where S.Element == Scale<Value> {
         self.init(initial: initial)
         try insert(contentsOf: scales)
@@ -95,14 +98,17 @@ extension Timeline {
     /// - Complexity: O(*n*).
     @discardableResult
     public mutating func remove(at index: Int) -> Scale<Value> {
-        precondition(segments.indices.contains(index), "Timeline.remove(at: \(index)) is out of range 0..<\(segments.count)")
-        let removed = segments[index].scale
+        precondition(starts.indices.contains(index), "Timeline.remove(at: \(index)) is out of range 0..<\(starts.count)")
+        let removed = scale(index)
         starts.remove(at: index)
-        segments.remove(at: index)
+        lengths.remove(at: index)
         hot.remove(at: index)
         parameters.remove(at: index)
-        if index < segments.count {
-            setFrom(index > 0 ? segments[index - 1].to : initialValue, at: index)
+        if let storage = removed.easing.storage, let owner = owners.firstIndex(where: { $0 === storage }) {
+            owners.remove(at: owner)
+        }
+        if index < starts.count {
+            hot[index].from = index > 0 ? hot[index - 1].to : initialValue
         }
         checkInvariants()
         return removed
@@ -121,31 +127,25 @@ extension Timeline {
     /// Removes every scale; the timeline then holds ``initial`` everywhere.
     public mutating func removeAll() {
         starts.removeAll()
-        segments.removeAll()
+        lengths.removeAll()
         hot.removeAll()
         parameters.removeAll()
+        owners.removeAll()
     }
 
-    /// Sets segment `index`'s `from` in both the full and the hot record.
+    /// Inserts a record into the parallel arrays.
     @inlinable
-    mutating func setFrom(_ value: Value, at index: Int) {
-        segments[index].from = value
-        hot[index].from = value
-    }
-
-    /// Inserts a segment into all four parallel arrays.
-    @inlinable
-    mutating func insertSegment(_ segment: Segment, at index: Int) {
-        if index == segments.count {
-            starts.append(segment.start)
-            segments.append(segment)
-            hot.append(segment.hot)
-            parameters.append(segment.parameters)
+    mutating func insertRecord(_ record: Record, at index: Int) {
+        if index == starts.count {
+            starts.append(record.start)
+            lengths.append(record.length)
+            hot.append(record.hot)
+            parameters.append(record.parameters)
         } else {
-            starts.insert(segment.start, at: index)
-            segments.insert(segment, at: index)
-            hot.insert(segment.hot, at: index)
-            parameters.insert(segment.parameters, at: index)
+            starts.insert(record.start, at: index)
+            lengths.insert(record.length, at: index)
+            hot.insert(record.hot, at: index)
+            parameters.insert(record.parameters, at: index)
         }
     }
 
@@ -160,11 +160,12 @@ extension Timeline {
         return low
     }
 
+    /// Checks a scale's bounds (taking numbers, not the scale, so nothing is copied to check them).
     @inlinable
-    static func validate(_ scale: Scale<Value>) throws(TimelineError) {
-        guard scale.start.isFinite else { throw .nonFiniteStart(start: scale.start, length: scale.length) }
-        guard scale.length.isFinite, scale.length > 0 else { throw .invalidLength(start: scale.start, length: scale.length) }
-        guard (scale.start + scale.length).isFinite else { throw .nonFiniteEnd(start: scale.start, length: scale.length) }
+    static func validate(start: Double, length: Double) throws(TimelineError) {
+        guard start.isFinite else { throw .nonFiniteStart(start: start, length: length) }
+        guard length.isFinite, length > 0 else { throw .invalidLength(start: start, length: length) }
+        guard (start + length).isFinite else { throw .nonFiniteEnd(start: start, length: length) }
     }
 }
 
@@ -182,6 +183,6 @@ extension Timeline {
     /// - Complexity: amortised O(log *n*).
     @inlinable
     public mutating func append(to value: Value, length: Double, easing: Easing = .linear, start: Double? = nil) throws(TimelineError) {
-        try insert(Scale(start: start ?? segments.last?.end ?? 0, length: length, to: value, easing: easing))
+        try insert(Scale(start: start ?? hot.last?.end ?? 0, length: length, to: value, easing: easing))
     }
 }

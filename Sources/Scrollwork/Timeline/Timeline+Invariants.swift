@@ -1,27 +1,29 @@
 extension Timeline {
-    /// Checks, in debug builds, that the starts are sorted and mirror the segments, that no two
-    /// segments overlap, and that every segment's `from` is linked to the value before it.
+    /// Checks, in debug builds, that the parallel arrays agree, that no two segments overlap, that
+    /// every segment's `from` is linked to the value before it, and that every curve storage has an
+    /// owner.
     ///
     /// The walk is O(*n*), so it covers timelines of up to 1,000 scales; larger ones are checked
     /// only in release-independent tests.
     @usableFromInline
     func checkInvariants() {
         #if DEBUG
-        assert(starts.count == segments.count && hot.count == segments.count && parameters.count == segments.count,
-               "Timeline: \(starts.count) starts, \(hot.count) hot records and \(parameters.count) curve records for \(segments.count) segments")
-        guard segments.count <= 1_000 else { return }
-        for index in segments.indices {
-            let segment = segments[index]
-            assert(starts[index] == segment.start, "Timeline: start \(index) does not mirror its segment")
-            assert(segment.end > segment.start, "Timeline: segment \(index) is empty")
+        let count = starts.count
+        assert(lengths.count == count && hot.count == count && parameters.count == count,
+               "Timeline: \(count) starts, \(lengths.count) lengths, \(hot.count) hot records and \(parameters.count) curve records")
+        assert(owners.count == parameters.count(where: { $0.storage != nil }), "Timeline: \(owners.count) owners for the curves with storage")
+        guard count <= 1_000 else { return }
+        for index in 0..<count {
+            assert(hot[index].end == starts[index] + lengths[index], "Timeline: segment \(index) has a stale end")
+            assert(hot[index].end > starts[index], "Timeline: segment \(index) is empty")
             if index > 0 {
-                assert(segments[index - 1].end <= segment.start, "Timeline: segments \(index - 1) and \(index) overlap")
+                assert(hot[index - 1].end <= starts[index], "Timeline: segments \(index - 1) and \(index) overlap")
             }
-            let expected = index > 0 ? segments[index - 1].to : initialValue
-            assert(Self.sameBits(segment.from, expected), "Timeline: segment \(index) is not linked to its predecessor")
-            assert(Self.sameBits(hot[index].from, expected) && Self.sameBits(hot[index].to, segment.to), "Timeline: hot record \(index) is stale")
-            assert(hot[index].end == segment.end && hot[index].curve == segment.easing.curve, "Timeline: hot record \(index) has a stale end or curve")
-            assert(parameters[index].storage?.toOpaque() == segment.easing.storage.map { Unmanaged.passUnretained($0).toOpaque() }, "Timeline: curve record \(index) is stale")
+            let expected = index > 0 ? hot[index - 1].to : initialValue
+            assert(Self.sameBits(hot[index].from, expected), "Timeline: segment \(index) is not linked to its predecessor")
+            if let storage = parameters[index].storage {
+                assert(owners.contains { $0 === storage.takeUnretainedValue() }, "Timeline: segment \(index)'s curve storage has no owner")
+            }
         }
         #endif
     }

@@ -32,36 +32,31 @@
 /// order is amortised O(1) each; inserting in the middle is O(*n*) (use ``insert(contentsOf:)``
 /// to add many scales in any order in O(*n* + *m* log *m*)).
 public struct Timeline<Value: Interpolatable> {
-    /// Everything about one scale, as the editing code needs it.
+    /// One segment as plain data, the unit the editing code moves around.
     @usableFromInline
-    struct Segment {
+    struct Record {
         @usableFromInline var start: Double
-        @usableFromInline var end: Double
         @usableFromInline var length: Double
-        @usableFromInline var from: Value
-        @usableFromInline var to: Value
-        @usableFromInline var easing: Easing
+        @usableFromInline var hot: Hot
+        @usableFromInline var parameters: CurveParameters
 
+        /// The record of `scale` linked to `from`. The easing's storage, if any, must be kept alive
+        /// by the timeline's ``owners``.
         @inlinable
         init(_ scale: Scale<Value>, from: Value) {
             start = scale.start
-            end = scale.start + scale.length
             length = scale.length
-            self.from = from
-            to = scale.to
-            easing = scale.easing
-        }
-
-        var scale: Scale<Value> {
-            Scale(start: start, length: length, from: from, to: to, easing: easing)
+            hot = Hot(end: scale.start + scale.length, inverseLength: 1 / scale.length, from: from, to: scale.to, curve: scale.easing.curve)
+            parameters = CurveParameters(scale.easing)
         }
 
         @inlinable
-        var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve) }
-
-        /// The easing's parameters as plain data; `segments` keeps the storage they point to alive.
-        @inlinable
-        var parameters: CurveParameters { CurveParameters(easing) }
+        init(start: Double, length: Double, hot: Hot, parameters: CurveParameters) {
+            self.start = start
+            self.length = length
+            self.hot = hot
+            self.parameters = parameters
+        }
     }
 
     /// What ``value(at:)`` reads for one segment, packed small (no references for plain values) so
@@ -86,12 +81,15 @@ public struct Timeline<Value: Interpolatable> {
         }
     }
 
+    // The segments are kept as parallel arrays of plain data (no references, for plain values), so
+    // building, copying and reading a timeline never copies a reference per segment.
+
     /// The starts of the segments, ascending: the array the binary search reads.
     @usableFromInline
     var starts: [Double] = []
-    /// The segments, in the same order as ``starts``.
+    /// Each segment's length exactly as given (`end − start` may differ in the last bit).
     @usableFromInline
-    var segments: [Segment] = []
+    var lengths: [Double] = []
     /// The hot part of each segment, in the same order; kept in step by the editing methods.
     @usableFromInline
     var hot: [Hot] = []
@@ -100,6 +98,10 @@ public struct Timeline<Value: Interpolatable> {
     /// never retains.
     @usableFromInline
     var parameters: [CurveParameters] = []
+    /// The storage of every easing that has one (stops, springs, combinators, custom curves), once
+    /// per segment using it: what keeps the unowned references in ``parameters`` alive.
+    @usableFromInline
+    var owners: [EasingStorage] = []
     @usableFromInline
     var initialValue: Value
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
@@ -116,33 +118,44 @@ public struct Timeline<Value: Interpolatable> {
         get { initialValue }
         set {
             initialValue = newValue
-            if !segments.isEmpty { setFrom(newValue, at: 0) }
+            if !hot.isEmpty { hot[0].from = newValue }
         }
     }
 
     /// The scales, sorted by start, with their linked `from` values.
     ///
     /// - Complexity: O(*n*): the array is built on each access.
-    public var scales: [Scale<Value>] { segments.map(\.scale) }
+    public var scales: [Scale<Value>] { starts.indices.map(scale) }
 
     /// The number of scales.
-    public var count: Int { segments.count }
+    public var count: Int { starts.count }
 
     /// Whether the timeline has no scales.
-    public var isEmpty: Bool { segments.isEmpty }
+    public var isEmpty: Bool { starts.isEmpty }
 
     /// The offsets the scales cover, from the first start to the last end, or `nil` when empty.
     public var extent: ClosedRange<Double>? {
-        guard let first = segments.first, let last = segments.last else { return nil }
-        return first.start...last.end
+        guard let first = starts.first, let last = hot.last else { return nil }
+        return first...last.end
+    }
+
+    /// Segment `index` as a scale, with its linked `from`.
+    func scale(_ index: Int) -> Scale<Value> {
+        Scale(start: starts[index], length: lengths[index], from: hot[index].from, to: hot[index].to, easing: easing(index))
+    }
+
+    /// Segment `index`'s easing, rebuilt from its tag and parameters (sharing the same storage).
+    func easing(_ index: Int) -> Easing {
+        let p = parameters[index]
+        return Easing(hot[index].curve, p.p0, p.p1, p.p2, p.p3, storage: p.storage?.takeUnretainedValue())
     }
 
     /// The scale at `index` (in start order), with its linked `from`.
     ///
     /// - Precondition: `index` is in `0..<count`.
     public subscript(index: Int) -> Scale<Value> {
-        precondition(segments.indices.contains(index), "Timeline[\(index)] is out of range 0..<\(segments.count)")
-        return segments[index].scale
+        precondition(starts.indices.contains(index), "Timeline[\(index)] is out of range 0..<\(starts.count)")
+        return scale(index)
     }
 
     // MARK: - Reading
@@ -193,9 +206,9 @@ public struct Timeline<Value: Interpolatable> {
     public func activeScale(at offset: Double) -> (index: Int, progress: Double)? {
         guard let first = starts.first, offset >= first else { return nil }
         let index = starts.withUnsafeBufferPointer { Self.lastIndex(in: $0, notAbove: offset) }
-        let segment = segments[index]
-        guard offset <= segment.end else { return nil }
-        return (index, offset >= segment.end ? 1 : min((offset - segment.start) / segment.length, 1))
+        let end = hot[index].end
+        guard offset <= end else { return nil }
+        return (index, offset >= end ? 1 : min((offset - starts[index]) / lengths[index], 1))
     }
 
     /// The last index whose start is at most `offset`; `starts[0] <= offset` must hold.
@@ -313,7 +326,7 @@ public struct Timeline<Value: Interpolatable> {
 }
 
 extension Timeline: Sendable where Value: Sendable {}
-extension Timeline.Segment: Sendable where Value: Sendable {}
+extension Timeline.Record: Sendable where Value: Sendable {}
 extension Timeline.Hot: Sendable where Value: Sendable {}
 extension Timeline.Lookup: Sendable where Value: Sendable {}
 
