@@ -10,10 +10,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // W1's layout and offsets, shared by the W1 harness and the stage benchmarks.
+        .target(
+            name: "W1Layout",
+            dependencies: [.product(name: "Scrollwork", package: "Scrollwork")],
+            path: "Benchmarks/W1Layout"
+        ),
         // Workload W1 (../shared/bench/W1.md): a plain executable with its own measurement protocol.
         .executableTarget(
             name: "W1",
-            dependencies: [.product(name: "Scrollwork", package: "Scrollwork")],
+            dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout"],
             path: "Benchmarks/W1"
         ),
     ]
@@ -25,6 +31,7 @@ for suite in ["TimelineBenchmarks", "SceneBenchmarks", "DynamicsBenchmarks"] {
         dependencies: [
             .product(name: "Scrollwork", package: "Scrollwork"),
             .product(name: "Benchmark", package: "benchmark"),
+            "W1Layout",
         ],
         path: "Benchmarks/\(suite)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -74,21 +74,7 @@ public struct Easing: Sendable {
     /// The evaluation of curves that keep their data in ``storage`` (kept out of line).
     @usableFromInline
     func evaluateBoxed(_ progress: Double) -> Double {
-        switch storage?.payload {
-        case .stops(let points)?:
-            return PiecewiseLinear.evaluate(points, progress)
-        case .spring(let spring)?:
-            return spring.curve(progress)
-        case .inner(let inner)? where curve == .reversed:
-            return 1 - inner(1 - progress)
-        case .inner(let inner)?:
-            if progress < 0.5 { return inner(2 * progress) / 2 }
-            return 1 - inner(2 - 2 * progress) / 2
-        case .custom(let closure)?:
-            return closure(progress)
-        case nil:
-            return progress
-        }
+        storage?.evaluate(curve, progress) ?? progress
     }
 
     /// Linear progress: `f(p) = p` on `0...1`, clamped outside it.
@@ -169,6 +155,66 @@ final class EasingStorage: Sendable {
     let payload: Payload
 
     init(_ payload: Payload) { self.payload = payload }
+
+    /// Evaluates the curve `curve` (the tag of the easing that owns this storage) at `progress`.
+    @usableFromInline
+    func evaluate(_ curve: Curve, _ progress: Double) -> Double {
+        switch payload {
+        case .stops(let points):
+            return PiecewiseLinear.evaluate(points, progress)
+        case .spring(let spring):
+            return spring.curve(progress)
+        case .inner(let inner) where curve == .reversed:
+            return 1 - inner(1 - progress)
+        case .inner(let inner):
+            if progress < 0.5 { return inner(2 * progress) / 2 }
+            return 1 - inner(2 - 2 * progress) / 2
+        case .custom(let closure):
+            return closure(progress)
+        }
+    }
+}
+
+/// An easing's parameters as plain data: the inline parameters and an unowned reference to the
+/// storage, which the ``Easing`` it was made from keeps alive. ``Timeline`` keeps one per segment so
+/// that evaluating a segment never copies a reference (see `Timeline.segmentValue`).
+@usableFromInline
+struct CurveParameters: Sendable {
+    @usableFromInline var p0, p1, p2, p3: Double
+    @usableFromInline var storage: Unmanaged<EasingStorage>?
+
+    /// No parameters (what named curves need). A computed property: reading a stored global would be
+    /// a call the optimiser cannot see through, on the timeline's hot path.
+    @inlinable
+    static var none: CurveParameters { CurveParameters(p0: 0, p1: 0, p2: 0, p3: 0, storage: nil) }
+
+    @inlinable
+    init(p0: Double, p1: Double, p2: Double, p3: Double, storage: Unmanaged<EasingStorage>?) {
+        self.p0 = p0
+        self.p1 = p1
+        self.p2 = p2
+        self.p3 = p3
+        self.storage = storage
+    }
+
+    @inlinable
+    init(_ easing: Easing) {
+        self.init(p0: easing.p0, p1: easing.p1, p2: easing.p2, p3: easing.p3, storage: easing.storage.map { Unmanaged.passUnretained($0) })
+    }
+
+    /// Evaluates curve `curve` with these parameters. The storage must still be alive.
+    @usableFromInline
+    func evaluate(_ curve: Curve, _ progress: Double) -> Double {
+        switch curve {
+        case .cubicBezier:
+            return UnitBezier.evaluate(x1: p0, y1: p1, x2: p2, y2: p3, progress)
+        case .steps:
+            return Easing.evaluateSteps(count: p0, position: p1, progress)
+        default:
+            guard let storage else { return Easing.penner(curve, progress) }
+            return storage.takeUnretainedValue().evaluate(curve, progress)
+        }
+    }
 }
 
 extension Easing: Hashable {

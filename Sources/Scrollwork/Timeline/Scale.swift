@@ -17,7 +17,7 @@ public struct Scale<Value: Interpolatable> {
     /// The segment's extent along the scroll axis (points); a timeline accepts only finite `length > 0`.
     public let length: Double
     /// The value at ``start``, linked by the timeline on insertion.
-    public internal(set) var from: Value
+    public let from: Value
     /// The value at ``end`` and after it, until the next segment.
     public let to: Value
     /// How progress through the segment is eased.
@@ -31,10 +31,17 @@ public struct Scale<Value: Interpolatable> {
     ///   - length: How long the segment is, > 0.
     ///   - to: The value the segment reaches at its end.
     ///   - easing: The timing curve (default ``Easing/linear``).
+    @inlinable
     public init(start: Double, length: Double, to: Value, easing: Easing = .linear) {
+        self.init(start: start, length: length, from: to, to: to, easing: easing)
+    }
+
+    /// A scale with its `from` already linked (what a timeline hands out).
+    @inlinable
+    init(start: Double, length: Double, from: Value, to: Value, easing: Easing) {
         self.start = start
         self.length = length
-        self.from = to
+        self.from = from
         self.to = to
         self.easing = easing
     }

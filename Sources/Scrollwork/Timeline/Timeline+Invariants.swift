@@ -4,9 +4,11 @@ extension Timeline {
     ///
     /// The walk is O(*n*), so it covers timelines of up to 1,000 scales; larger ones are checked
     /// only in release-independent tests.
+    @usableFromInline
     func checkInvariants() {
         #if DEBUG
-        assert(starts.count == segments.count && hot.count == segments.count, "Timeline: \(starts.count) starts and \(hot.count) hot records for \(segments.count) segments")
+        assert(starts.count == segments.count && hot.count == segments.count && parameters.count == segments.count,
+               "Timeline: \(starts.count) starts, \(hot.count) hot records and \(parameters.count) curve records for \(segments.count) segments")
         guard segments.count <= 1_000 else { return }
         for index in segments.indices {
             let segment = segments[index]
@@ -18,7 +20,8 @@ extension Timeline {
             let expected = index > 0 ? segments[index - 1].to : initialValue
             assert(Self.sameBits(segment.from, expected), "Timeline: segment \(index) is not linked to its predecessor")
             assert(Self.sameBits(hot[index].from, expected) && Self.sameBits(hot[index].to, segment.to), "Timeline: hot record \(index) is stale")
-            assert(hot[index].end == segment.end, "Timeline: hot record \(index) has a stale end")
+            assert(hot[index].end == segment.end && hot[index].curve == segment.easing.curve, "Timeline: hot record \(index) has a stale end or curve")
+            assert(parameters[index].storage?.toOpaque() == segment.easing.storage.map { Unmanaged.passUnretained($0).toOpaque() }, "Timeline: curve record \(index) is stale")
         }
         #endif
     }

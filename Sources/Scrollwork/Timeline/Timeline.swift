@@ -42,6 +42,7 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var to: Value
         @usableFromInline var easing: Easing
 
+        @inlinable
         init(_ scale: Scale<Value>, from: Value) {
             start = scale.start
             end = scale.start + scale.length
@@ -52,18 +53,21 @@ public struct Timeline<Value: Interpolatable> {
         }
 
         var scale: Scale<Value> {
-            var scale = Scale(start: start, length: length, to: to, easing: easing)
-            scale.from = from
-            return scale
+            Scale(start: start, length: length, from: from, to: to, easing: easing)
         }
 
-        var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve.isNamed ? easing.curve : .custom) }
+        @inlinable
+        var hot: Hot { Hot(end: end, inverseLength: 1 / length, from: from, to: to, curve: easing.curve) }
+
+        /// The easing's parameters as plain data; `segments` keeps the storage they point to alive.
+        @inlinable
+        var parameters: CurveParameters { CurveParameters(easing) }
     }
 
     /// What ``value(at:)`` reads for one segment, packed small (no references for plain values) so
     /// random lookups in long timelines touch as little memory as possible. Named curves are
-    /// evaluated from `curve` alone; for any other curve `curve` is `.custom` and the full easing is
-    /// read from ``segments``.
+    /// evaluated from `curve` alone; any other curve also reads the segment's ``CurveParameters``
+    /// from ``parameters``.
     @usableFromInline
     struct Hot {
         @usableFromInline var end: Double
@@ -71,6 +75,15 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var from: Value
         @usableFromInline var to: Value
         @usableFromInline var curve: Curve
+
+        @inlinable
+        init(end: Double, inverseLength: Double, from: Value, to: Value, curve: Curve) {
+            self.end = end
+            self.inverseLength = inverseLength
+            self.from = from
+            self.to = to
+            self.curve = curve
+        }
     }
 
     /// The starts of the segments, ascending: the array the binary search reads.
@@ -82,6 +95,11 @@ public struct Timeline<Value: Interpolatable> {
     /// The hot part of each segment, in the same order; kept in step by the editing methods.
     @usableFromInline
     var hot: [Hot] = []
+    /// The curve parameters of each segment, in the same order; read only for curves that are not
+    /// named (cubic-bezier, steps, stops, springs, combinators, custom). Plain data, so reading it
+    /// never retains.
+    @usableFromInline
+    var parameters: [CurveParameters] = []
     @usableFromInline
     var initialValue: Value
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
@@ -137,11 +155,15 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*), no allocation.
     @inlinable
     public func value(at offset: Double) -> Value {
-        starts.withUnsafeBufferPointer { starts in
-            guard let first = starts.first, offset >= first else { return initialValue }
-            let index = Self.lastIndex(in: starts, notAbove: offset)
-            return segmentValue(index, at: offset, start: starts[index])
+        if Value.self == RGBA.self, space.kind != .sRGB {
+            var cursor = TimelineCursor()
+            return blendedValue(at: offset, cursor: &cursor)
         }
+        let index = starts.withUnsafeBufferPointer { starts -> Int in
+            guard let first = starts.first, offset >= first else { return -1 }
+            return Self.lastIndex(in: starts, notAbove: offset)
+        }
+        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
     }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
@@ -153,36 +175,10 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        starts.withUnsafeBufferPointer { starts in
-            guard let first = starts.first, offset >= first else {
-                cursor.index = 0
-                return initialValue
-            }
-            var index = min(max(cursor.index, 0), starts.count - 1)
-            if starts[index] <= offset {
-                var steps = 0
-                while index + 1 < starts.count, starts[index + 1] <= offset {
-                    index += 1
-                    steps += 1
-                    if steps == 16 {
-                        index = Self.lastIndex(in: starts, notAbove: offset)
-                        break
-                    }
-                }
-            } else {
-                var steps = 0
-                repeat {
-                    index -= 1
-                    steps += 1
-                    if steps == 16 {
-                        index = Self.lastIndex(in: starts, notAbove: offset)
-                        break
-                    }
-                } while starts[index] > offset
-            }
-            cursor.index = index
-            return segmentValue(index, at: offset, start: starts[index])
-        }
+        if Value.self == RGBA.self, space.kind != .sRGB { return blendedValue(at: offset, cursor: &cursor) }
+        let index = starts.withUnsafeBufferPointer { Self.index(in: $0, near: cursor.index, for: offset) }
+        cursor.index = max(index, 0)
+        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -226,34 +222,103 @@ public struct Timeline<Value: Interpolatable> {
         return base
     }
 
-    /// The value of segment `index` at an offset at or after its start.
+    /// The last index whose start is at most `offset`, walking from `hint` (up to 16 steps, then a
+    /// binary search); -1 when `offset` is before the first start or NaN.
     @inlinable
-    func segmentValue(_ index: Int, at offset: Double, start: Double) -> Value {
-        hot.withUnsafeBufferPointer { hot in
-            let end = hot[index].end
-            if offset >= end {
-                return offset == end ? blend(index, in: hot, progress: 1) : hot[index].to
+    static func index(in starts: UnsafeBufferPointer<Double>, near hint: Int, for offset: Double) -> Int {
+        guard let first = starts.first, offset >= first else { return -1 }
+        var index = min(max(hint, 0), starts.count - 1)
+        if starts[index] <= offset {
+            var steps = 0
+            while index + 1 < starts.count, starts[index + 1] <= offset {
+                index += 1
+                steps += 1
+                if steps == 16 { return lastIndex(in: starts, notAbove: offset) }
             }
-            let progress = (offset - start) * hot[index].inverseLength
-            return blend(index, in: hot, progress: min(progress, 1))
+        } else {
+            var steps = 0
+            repeat {
+                index -= 1
+                steps += 1
+                if steps == 16 { return lastIndex(in: starts, notAbove: offset) }
+            } while starts[index] > offset
+        }
+        return index
+    }
+
+    /// Everything needed to evaluate one segment, copied out of the timeline as plain data.
+    @usableFromInline
+    struct Lookup {
+        @usableFromInline var record: Hot
+        @usableFromInline var start: Double
+        @usableFromInline var curve: CurveParameters
+        @usableFromInline var space: ColorSpace.Kind
+
+        @inlinable
+        init(record: Hot, start: Double, curve: CurveParameters, space: ColorSpace.Kind) {
+            self.record = record
+            self.start = start
+            self.curve = curve
+            self.space = space
         }
     }
 
+    /// Copies segment `index`'s data out of the timeline.
+    ///
+    /// Evaluation is split in two on purpose: this part only reads the timeline's buffers, and
+    /// ``evaluate(_:at:)`` is a static function of the copies. Anything the optimiser cannot see
+    /// through (an easing's `sin` or `pow`, a custom closure, a colour conversion) then runs when
+    /// no buffer of the timeline is in use, so callers never retain and release the timeline's
+    /// storage around a lookup — which would cost more than the lookup itself.
     @inlinable
-    func blend(_ index: Int, in hot: UnsafeBufferPointer<Hot>, progress: Double) -> Value {
-        let curve = hot[index].curve
-        let eased = curve == .custom ? segments[index].easing(progress) : Easing.penner(curve, progress)
-        if Value.self == RGBA.self, space != .sRGB {
-            let colour = RGBA.interpolate(from: hot[index].from as! RGBA, to: hot[index].to as! RGBA, progress: eased, in: space)
-            return colour as! Value
+    func segment(_ index: Int) -> Lookup {
+        hot.withUnsafeBufferPointer { hot in
+            starts.withUnsafeBufferPointer { starts in
+                parameters.withUnsafeBufferPointer { parameters in
+                    let record = hot[index]
+                    return Lookup(record: record, start: starts[index], curve: record.curve.isNamed ? .none : parameters[index], space: space.kind)
+                }
+            }
         }
-        return Value.interpolate(from: hot[index].from, to: hot[index].to, progress: eased)
+    }
+
+    /// The eased progress of a segment at an offset at or after its start, or `nil` past its end
+    /// (where the value holds at `to`).
+    @inlinable
+    static func eased(_ segment: Lookup, at offset: Double) -> Double? {
+        let record = segment.record
+        if offset > record.end { return nil }
+        let progress = offset == record.end ? 1 : min((offset - segment.start) * record.inverseLength, 1)
+        return record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
+    }
+
+    /// The value of a segment at an offset at or after its start.
+    @inlinable
+    static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
+        guard let eased = eased(segment, at: offset) else { return segment.record.to }
+        return Value.interpolate(from: segment.record.from, to: segment.record.to, progress: eased)
+    }
+
+    /// The value of a colour timeline that blends in linear sRGB or OKLab. Out of line and entered
+    /// by an early branch, so that the colour conversion's calls never sit on the inlined path.
+    @usableFromInline
+    func blendedValue(at offset: Double, cursor: inout TimelineCursor) -> Value {
+        // Value is RGBA here: the casts are identities.
+        let colours = unsafeBitCast(self, to: Timeline<RGBA>.self)
+        let index = colours.starts.withUnsafeBufferPointer { Timeline<RGBA>.index(in: $0, near: cursor.index, for: offset) }
+        cursor.index = max(index, 0)
+        guard index >= 0 else { return initialValue }
+        let segment = colours.segment(index)
+        guard let eased = Timeline<RGBA>.eased(segment, at: offset) else { return unsafeBitCast(segment.record.to, to: Value.self) }
+        let colour = RGBA.interpolate(from: segment.record.from, to: segment.record.to, progress: eased, in: ColorSpace(segment.space))
+        return unsafeBitCast(colour, to: Value.self)
     }
 }
 
 extension Timeline: Sendable where Value: Sendable {}
 extension Timeline.Segment: Sendable where Value: Sendable {}
 extension Timeline.Hot: Sendable where Value: Sendable {}
+extension Timeline.Lookup: Sendable where Value: Sendable {}
 
 extension Timeline where Value == RGBA {
     /// Creates an empty colour timeline that blends in `colorSpace`.

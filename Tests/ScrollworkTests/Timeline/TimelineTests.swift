@@ -248,6 +248,36 @@ struct TimelineTests {
         }
     }
 
+    @Test("Every kind of easing evaluates inside a timeline exactly as on its own, through inserts and removals", arguments: 0..<4)
+    func everyEasingKind(seed: UInt64) throws {
+        let easings: [Easing] = [
+            .linear, .easeInOutCubic, .easeOutElastic, .easeInSine, .cubicBezier(0.68, -0.55, 0.265, 1.55),
+            .steps(4, .jumpBoth), .linear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)]),
+            .spring(duration: 0.5, bounce: 0.3), Easing.easeInQuad.reversed, Easing.easeOutBounce.mirrored,
+            .custom { $0 * $0 * $0 },
+        ]
+        var generator = SplitMix64(seed: seed)
+        let scales = easings.indices.map { Scale(start: Double($0) * 10, length: 8, to: Double($0 + 1) * 3, easing: easings[$0]) }
+        var timeline = Timeline(initial: 0.0)
+        for scale in scales.shuffled(using: &generator) { try timeline.insert(scale) }
+        // Remove and re-insert a few, so that every parallel array is shifted both ways.
+        for _ in 0..<5 {
+            let removed = timeline.remove(at: Int.random(in: 0..<timeline.count, using: &generator))
+            try timeline.insert(Scale(start: removed.start, length: removed.length, to: removed.to, easing: removed.easing))
+        }
+        var cursor = TimelineCursor()
+        for (index, easing) in easings.enumerated() {
+            let from = index == 0 ? 0 : Double(index) * 3, to = Double(index + 1) * 3
+            for step in 0...16 {
+                let progress = Double(step) / 16
+                let offset = Double(index) * 10 + progress * 8
+                let expected = Double.interpolate(from: from, to: to, progress: easing(progress))
+                #expect(timeline.value(at: offset) == expected, "seed \(seed) easing \(easing) progress \(progress)")
+                #expect(timeline.value(at: offset, cursor: &cursor) == expected, "seed \(seed) easing \(easing) progress \(progress)")
+            }
+        }
+    }
+
     @Test("Building in random order, one by one or in a batch, gives the same timeline", arguments: 0..<4)
     func buildOrders(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)

@@ -1,0 +1,79 @@
+// The layout and offsets of workload W1 (../shared/bench/W1.md), shared by the W1 harness and the
+// stage benchmarks so both build exactly the same timelines.
+
+import Foundation
+import Scrollwork
+
+/// The number of offsets in the ring every case cycles through.
+public let ring = 4096
+
+/// The length of segment `j` of track `k`: 1, 1.25, 1.5, 1.75 or 2, irregularly.
+public func segmentLength(_ k: Int, _ j: Int) -> Double { 1 + Double((7 * j + 3 * k) % 5) * 0.25 }
+/// Where track `k` starts.
+public func stagger(_ k: Int) -> Double { Double(k % 8) * 0.125 }
+
+/// Where track `k` with `count` segments ends.
+public func trackEnd(_ k: Int, segments count: Int) -> Double {
+    var end = stagger(k)
+    for j in 0..<count { end += segmentLength(k, j) }
+    return end
+}
+
+/// Component `c` of keyframe `j` of track `k` (colour channels 0–255, alpha 0–1).
+public func component(_ j: Int, _ k: Int, _ c: Int, colour: Bool) -> Double {
+    let mixed: Int = 37 * j + 11 * k
+    if !colour { return Double((mixed + 53 * c) % 100) }
+    if c < 3 { return Double((mixed + 53 * c) % 256) }
+    let alpha: Int = 1 + (mixed + 159) % 100
+    return Double(alpha) / 100
+}
+
+/// The value type of a track; track `k` of a mixed layout is `Kind(rawValue: k % 4)`.
+public enum Kind: Int { case number, point, rect, colour }
+
+/// Builds track `k` with `count` segments through the public API: one `append` per keyframe.
+public func track<Value: Interpolatable>(_ k: Int, segments count: Int, _ keyframe: (Int) -> Value) -> Timeline<Value> {
+    var timeline = Timeline(initial: keyframe(0))
+    var start = stagger(k)
+    for j in 0..<count {
+        let length = segmentLength(k, j)
+        try! timeline.insert(Scale(start: start, length: length, to: keyframe(j + 1), easing: .easeInOutCubic))
+        start += length
+    }
+    return timeline
+}
+/// Track `k` with `s` segments, of each value type.
+public func numberTrack(_ k: Int, _ s: Int) -> Timeline<Double> { track(k, segments: s) { component($0, k, 0, colour: false) } }
+public func pointTrack(_ k: Int, _ s: Int) -> Timeline<CGPoint> {
+    track(k, segments: s) { CGPoint(x: component($0, k, 0, colour: false), y: component($0, k, 1, colour: false)) }
+}
+public func rectTrack(_ k: Int, _ s: Int) -> Timeline<CGRect> {
+    track(k, segments: s) {
+        CGRect(x: component($0, k, 0, colour: false), y: component($0, k, 1, colour: false),
+               width: component($0, k, 2, colour: false), height: component($0, k, 3, colour: false))
+    }
+}
+public func colourTrack(_ k: Int, _ s: Int) -> Timeline<RGBA> {
+    track(k, segments: s) {
+        RGBA(red: component($0, k, 0, colour: true), green: component($0, k, 1, colour: true),
+             blue: component($0, k, 2, colour: true), alpha: component($0, k, 3, colour: true))
+    }
+}
+
+/// The 4096 offsets of a case over a timeline `length` long: W1's LCG (seed 12345) for the random
+/// pattern, a sweep down and back in 1024 frames each for the scrub pattern.
+public func makeRing(random: Bool, length: Double) -> [Double] {
+    var x: UInt32 = 12345
+    return (0..<ring).map { i in
+        let p: Double
+        if random {
+            x = x &* 1_664_525 &+ 1_013_904_223
+            p = Double(x) / 4_294_967_296
+        } else {
+            let phase = Double(i % 2048) / 1024
+            p = phase <= 1 ? phase : 2 - phase
+        }
+        return p * length
+    }
+}
+

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A scroll direction in the plane: which component of a 2-D offset a one-dimensional consumer reads.
+///
+/// Closed forever (a plane has two axes), so it is an enum.
+public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The x component (a horizontally scrolling view).
+    case horizontal
+    /// The y component (a vertically scrolling view, the usual case).
+    case vertical
+
+    /// The component of `point` along this axis.
+    @inlinable
+    public func component(of point: CGPoint) -> Double {
+        switch self {
+        case .horizontal: return Double(point.x)
+        case .vertical: return Double(point.y)
+        }
+    }
+
+    /// The extent of `size` along this axis (width or height).
+    @inlinable
+    public func length(of size: CGSize) -> Double {
+        switch self {
+        case .horizontal: return Double(size.width)
+        case .vertical: return Double(size.height)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// A range of scroll offsets with tracks that animate through it and events when it is crossed —
+/// ScrollMagic's scene, ScrollTrigger's trigger.
+///
+/// A scene starts at an anchor and extends for a length (or to a second anchor). Length 0 makes it
+/// a pure trigger: a point that reports events when passed but is never active. Its progress is
+/// `(offset − start) / length` clamped into `0...1`.
+///
+/// ```swift
+/// var intro = Scene("intro", start: 0, length: 600)
+/// intro.hysteresis = 4                                  // ignore jitter of up to 4 points
+/// intro.add(Track(\Title.opacity, on: title, fade))     // keyed on progress
+/// intro.pin { y in pinned.translationY = y }            // keeps an element fixed while active
+/// intro.onEvent = { event in print(event) }             // intro enter @0.0, …
+/// try stage.add(intro)
+/// ```
+///
+/// ## Boundaries and events
+/// A scene with length > 0 is *active* strictly inside `start < offset < end`; at `start` or before
+/// it is *before*, at `end` or after it is *after* (ScrollTrigger's `isActive` and ScrollMagic's
+/// states). A trigger (length 0) is *before* below `start` and *after* from `start` on.
+///
+/// With ``hysteresis`` `h > 0`, a state changes only once the offset is more than `h` past the
+/// boundary: entering needs `offset > start + h`, leaving back needs `offset ≤ start − h` (and
+/// likewise at the end), so jitter within `h` of a boundary fires nothing. Hysteresis affects events
+/// and ``SceneState`` only; track values are always a pure function of the offset.
+///
+/// With ``once``, the scene completes the first time it is left forwards: it reports nothing more,
+/// stays *after*, and its tracks hold their end values even when the offset goes back.
+///
+/// Scenes hold closures (tracks, ``onEvent``), so they are not `Sendable`: build and use them
+/// where the ``Stage`` lives.
+public struct Scene {
+    enum End {
+        case length(Double)
+        case anchor(ScrollAnchor)
+    }
+
+    /// The scene's name, unique on a stage; events and queries use it.
+    public let name: String
+    /// Where the scene starts.
+    public var start: ScrollAnchor
+    var end: End
+    /// The dead band around each boundary, in points (default 0); see the type's discussion.
+    public var hysteresis: Double = 0
+    /// Whether the scene completes after it is first left forwards (default `false`).
+    public var once = false
+    /// The scene's tracks, written every frame in which their position changes.
+    public var tracks: [Track] = []
+    /// Called with each of this scene's events, before the stage's ``Stage/onEvent`` and the
+    /// stage's event streams.
+    public var onEvent: ((SceneEvent) -> Void)?
+    var pins: [(Double) -> Void] = []
+
+    /// A scene from `start` to `start + length`, in absolute offsets.
+    public init(_ name: String, start: Double, length: Double) {
+        self.init(name, start: .offset(start), length: length)
+    }
+
+    /// A scene from an anchor, `length` points long (0 = a trigger).
+    public init(_ name: String, start: ScrollAnchor, length: Double) {
+        self.name = name
+        self.start = start
+        end = .length(length)
+    }
+
+    /// A scene between two anchors, such as ScrollTrigger's `start: "top bottom", end: "bottom top"`.
+    /// If the end resolves before the start, the scene is a trigger at its start.
+    public init(_ name: String, start: ScrollAnchor, end: ScrollAnchor) {
+        self.name = name
+        self.start = start
+        self.end = .anchor(end)
+    }
+
+    /// The scene's fixed length, or `nil` when its end is an anchor.
+    public var length: Double? {
+        if case .length(let length) = end { return length }
+        return nil
+    }
+
+    /// The scene's end anchor, or `nil` when it has a fixed length.
+    public var endAnchor: ScrollAnchor? {
+        if case .anchor(let anchor) = end { return anchor }
+        return nil
+    }
+
+    /// Adds a track.
+    public mutating func add(_ track: Track) {
+        tracks.append(track)
+    }
+
+    /// Adds a pin: `write` receives, every frame it changes, how far the content has scrolled into
+    /// the scene — `offset − start` clamped into `0...length`, in points.
+    ///
+    /// Adding that amount to an element's position along the scroll axis keeps it fixed on screen
+    /// while the scene is active (Ouroboros' `our_pinWithConfigureBlock:`, ScrollMagic's `setPin`,
+    /// as arithmetic). Before the scene the translation is 0; after it, `length`, so the element
+    /// scrolls away with the content from where it was held. Content after the element is not pushed
+    /// down; leave `length` points of space after it if it must not overlap what follows.
+    public mutating func pin(_ write: @escaping (Double) -> Void) {
+        pins.append(write)
+    }
+
+    /// Checks the numbers a stage cannot work with.
+    func validate() throws(StageError) {
+        if case .length(let length) = end, !(length.isFinite && length >= 0) {
+            throw .invalidLength(scene: name, length: length)
+        }
+        guard hysteresis.isFinite, hysteresis >= 0 else { throw .invalidHysteresis(scene: name, hysteresis: hysteresis) }
+        for anchor in [start, endAnchor].compactMap({ $0 }) {
+            let numbers = [anchor.points, anchor.edge.fraction, anchor.edge.points, anchor.viewportEdge.fraction, anchor.viewportEdge.points]
+            if let bad = numbers.first(where: { !$0.isFinite }) { throw .nonFiniteAnchor(scene: name, anchor: bad) }
+        }
+    }
+
+    /// The resolved `(start, end)` in `layout`, or `nil` if an anchor names an unknown element.
+    func resolve(in layout: StageLayout) -> (start: Double, end: Double)? {
+        guard let start = start.resolve(in: layout), start.isFinite else { return nil }
+        switch end {
+        case .length(let length):
+            let end = start + length
+            return end.isFinite ? (start, end) : nil
+        case .anchor(let anchor):
+            guard let end = anchor.resolve(in: layout), end.isFinite else { return nil }
+            return (start, max(end, start))
+        }
+    }
+}

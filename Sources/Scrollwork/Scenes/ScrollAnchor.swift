@@ -1,0 +1,128 @@
+/// A position along an extent: a fraction of its length plus a number of points.
+///
+/// `Edge.top` is the start of the extent, `.center` its middle and `.bottom` its end; on a
+/// horizontal axis read them as leading, centre and trailing (``leading`` and ``trailing`` are the
+/// same values). `.fraction(0.25)` is a quarter of the way along; `.top + 20` is 20 points in.
+public struct Edge: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// How far along the extent, as a fraction of its length (0 = start, 1 = end).
+    public var fraction: Double
+    /// Points added after the fraction is applied.
+    public var points: Double
+
+    /// Creates an edge `fraction` of the way along plus `points`.
+    public init(fraction: Double, points: Double = 0) {
+        self.fraction = fraction
+        self.points = points
+    }
+
+    /// The start of the extent.
+    public static let top = Edge(fraction: 0)
+    /// The middle of the extent.
+    public static let center = Edge(fraction: 0.5)
+    /// The end of the extent.
+    public static let bottom = Edge(fraction: 1)
+    /// The start of a horizontal extent (the same as ``top``).
+    public static let leading = top
+    /// The end of a horizontal extent (the same as ``bottom``).
+    public static let trailing = bottom
+
+    /// A fraction of the extent (`0.25` = a quarter of the way along).
+    public static func fraction(_ fraction: Double) -> Edge { Edge(fraction: fraction) }
+    /// A fixed number of points from the start of the extent.
+    public static func points(_ points: Double) -> Edge { Edge(fraction: 0, points: points) }
+
+    /// The edge moved by `points`.
+    public static func + (edge: Edge, points: Double) -> Edge { Edge(fraction: edge.fraction, points: edge.points + points) }
+    /// The edge moved back by `points`.
+    public static func - (edge: Edge, points: Double) -> Edge { edge + -points }
+
+    /// Where the edge lies on an extent of `length` points that starts at `origin`.
+    func position(origin: Double, length: Double) -> Double { origin + fraction * length + points }
+
+    /// `50% + 20pt`.
+    public var description: String { "\(fraction * 100)%\(points == 0 ? "" : (points > 0 ? " + \(points)pt" : " - \(-points)pt"))" }
+}
+
+/// Where a scene starts or ends, in the vocabulary of ScrollTrigger's `start: "top center"`.
+///
+/// An anchor is either an absolute offset, or "this edge of an element (or of the content) meets
+/// that edge of the viewport" — the scroll offset at which the two coincide. Anchors are resolved by
+/// a ``Stage`` from its ``StageLayout`` and resolved again whenever the layout changes, so scenes
+/// follow the content when sizes change.
+///
+/// ```swift
+/// ScrollAnchor.offset(400)                                   // at offset 400
+/// ScrollAnchor.element("hero", .top, meets: .center)         // GSAP "top center"
+/// ScrollAnchor.element("hero", .bottom, meets: .top)         // GSAP "bottom top"
+/// ScrollAnchor.content(.bottom, meets: .bottom)              // the largest offset (content end)
+/// ```
+///
+/// Resolved offset = (element origin + `edge` along the element's length)
+///                 − (`viewportEdge` along the viewport's length) + `points`.
+public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible {
+    enum Reference: Hashable, Sendable, Codable {
+        case absolute
+        case element(String)
+        case content
+    }
+
+    let reference: Reference
+    let edge: Edge
+    let viewportEdge: Edge
+    let points: Double
+
+    /// A fixed offset.
+    public static func offset(_ offset: Double) -> ScrollAnchor {
+        ScrollAnchor(reference: .absolute, edge: .top, viewportEdge: .top, points: offset)
+    }
+
+    /// The offset at which `edge` of the element named `name` meets `viewportEdge`, plus `points`.
+    ///
+    /// The element's frame comes from ``StageLayout/elements``; until the stage knows it, scenes
+    /// that use the anchor are unresolved (inactive, see ``Stage``).
+    public static func element(_ name: String, _ edge: Edge = .top, meets viewportEdge: Edge = .top, plus points: Double = 0) -> ScrollAnchor {
+        ScrollAnchor(reference: .element(name), edge: edge, viewportEdge: viewportEdge, points: points)
+    }
+
+    /// The offset at which `edge` of the whole content meets `viewportEdge`, plus `points`.
+    /// `.content(.bottom, meets: .bottom)` is the largest offset the content allows.
+    public static func content(_ edge: Edge, meets viewportEdge: Edge, plus points: Double = 0) -> ScrollAnchor {
+        ScrollAnchor(reference: .content, edge: edge, viewportEdge: viewportEdge, points: points)
+    }
+
+    /// The anchor moved by `points`.
+    public static func + (anchor: ScrollAnchor, points: Double) -> ScrollAnchor {
+        ScrollAnchor(reference: anchor.reference, edge: anchor.edge, viewportEdge: anchor.viewportEdge, points: anchor.points + points)
+    }
+
+    /// The element this anchor depends on, if any.
+    public var elementName: String? {
+        if case .element(let name) = reference { return name }
+        return nil
+    }
+
+    /// The offset this anchor resolves to in `layout`, or `nil` if it names an element the layout
+    /// does not have.
+    public func resolve(in layout: StageLayout) -> Double? {
+        let viewport = viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
+        switch reference {
+        case .absolute:
+            return points
+        case .content:
+            return edge.position(origin: 0, length: layout.axis.length(of: layout.content)) - viewport + points
+        case .element(let name):
+            guard let frame = layout.elements[name] else { return nil }
+            let origin = layout.axis == .vertical ? Double(frame.minY) : Double(frame.minX)
+            return edge.position(origin: origin, length: layout.axis.length(of: frame.size)) - viewport + points
+        }
+    }
+
+    /// `400.0`, `hero 0% meets 50%`, `content 100% meets 100% + 20.0`.
+    public var description: String {
+        switch reference {
+        case .absolute: return "\(points)"
+        case .element(let name): return "\(name) \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
+        case .content: return "content \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
+        }
+    }
+}

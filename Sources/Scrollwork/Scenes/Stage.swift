@@ -1,0 +1,382 @@
+/// Turns scroll offsets into scene events and track values — the one object a scroll view feeds.
+///
+/// A stage holds ``Scene``s (and stage-level ``Track``s keyed on the absolute offset). For each
+/// offset it receives, it writes every track whose position changed and then reports every
+/// boundary crossing as a ``SceneEvent``: to the scene's ``Scene/onEvent``, to ``onEvent``, and to
+/// every stream made by ``events()``.
+///
+/// ```swift
+/// let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844),
+///                                      content: CGSize(width: 390, height: 4000)))
+/// try stage.add(intro)
+/// try stage.add(Scene("dots", start: .element("page2", .top, meets: .center), length: 0))
+/// stage.scroll(to: 0)
+/// stage.scroll(to: 2500)   // one jump: every crossing is reported, in scroll order
+/// ```
+///
+/// ## The event contract
+/// - **Every crossing, in scroll order.** A move from `a` to `b` reports every boundary between
+///   them — however many scenes it jumps over — ordered by where the boundary lies along the move
+///   (ascending when scrolling forward, descending when scrolling backward). A scene jumped over
+///   completely reports `enter` then `leave` (or `enterBack` then `leaveBack`), as ScrollTrigger
+///   does. Where boundaries coincide, a boundary reached *at* the offset (`leave`, `leaveBack`)
+///   comes before one crossed *past* it (`enter`, `enterBack`), then scenes go in the order they were
+///   added (forward) or its reverse (backward).
+/// - **Mirror images.** Scrolling from `a` to `b` and back reports, on the way back, the same
+///   crossings in reverse order with each kind mirrored (enter ↔ leaveBack, leave ↔ enterBack).
+/// - **Tracks first.** Within one update, all tracks are written before the first event is
+///   reported, so an event handler sees the frame's final values — and after any jump every track
+///   holds the value it would have after scrolling there slowly.
+/// - **The first offset is silent.** The first offset a stage receives (and ``restore(_:)``, and
+///   adding a scene) sets states without events: nothing was crossed.
+/// - **Layout changes** re-resolve every scene and report, scene by scene, the crossings the new
+///   boundaries imply at the current offset.
+/// - **Re-entrancy.** An event handler may call ``scroll(to:)``; the new offset is processed after
+///   the current events have all been reported. Track write closures must not call into the stage.
+///
+/// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
+/// streams may be consumed anywhere.
+///
+/// - Complexity: ``scroll(to:)`` is O(*s* + *t*) for *s* scenes and *t* tracks (a track whose
+///   position did not change costs a comparison), plus O(*e* log *e*) for *e* events. It allocates
+///   nothing when no event is reported.
+public final class Stage {
+    struct Slot {
+        var scene: Scene
+        var start = 0.0, end = 0.0
+        var resolved = false
+        var passedStart = false, passedEnd = false, completed = false
+
+        var length: Double { end - start }
+        var isTrigger: Bool { end == start }
+
+        var state: SceneState {
+            passedEnd || completed ? .after : passedStart ? .active : .before
+        }
+    }
+
+    /// A crossing found during an update, before it is sorted and reported.
+    struct Crossing {
+        var slot: Int
+        var kind: SceneEvent.Kind
+        /// Where the crossing happens along the move.
+        var key: Double
+        /// 0 if it happens on reaching `key`, 1 if only once past it.
+        var rank: Int
+    }
+
+    /// The layout anchors are resolved against. Setting it re-resolves every scene and re-syncs to
+    /// the current offset (reporting the crossings that the moved boundaries imply).
+    public var layout: StageLayout {
+        didSet { relayout() }
+    }
+
+    /// Called with every event after the scene's own handler.
+    public var onEvent: ((SceneEvent) -> Void)?
+
+    /// The last offset accepted, or `nil` before the first.
+    public internal(set) var offset: Double?
+
+    /// How many non-finite offsets ``scroll(to:)`` has refused.
+    public private(set) var refusedOffsetCount = 0
+
+    var slots: [Slot] = []
+    var indexByName: [String: Int] = [:]
+    /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
+    var frames: [SceneFrame] = [SceneFrame(progress: 0, sceneOffset: 0, offset: .nan)]
+    let registry = TrackRegistry()
+    var crossings: [Crossing] = []
+    var writing = false
+    var delivering = false
+    var queuedOffset: Double?
+    let observers = Locked(EventObservers())
+
+    /// Creates an empty stage.
+    ///
+    /// - Parameter layout: The geometry anchors resolve against (default: empty, which resolves
+    ///   absolute anchors only).
+    public init(layout: StageLayout = StageLayout()) {
+        self.layout = layout
+    }
+
+    deinit {
+        observers.withLock { $0.finishAll() }
+    }
+
+    // MARK: - Scenes and tracks
+
+    /// Adds a scene; its tracks are written at the current offset right away, and its state is set
+    /// from the offset without reporting events.
+    ///
+    /// - Throws: ``StageError`` if the name is taken, or the length, hysteresis or an absolute
+    ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
+    /// - Complexity: O(*t*) for the scene's *t* tracks.
+    public func add(_ scene: Scene) throws(StageError) {
+        precondition(!writing, "Stage.add(_:) called from a track's write closure")
+        guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
+        try scene.validate()
+        var slot = Slot(scene: scene)
+        resolve(&slot)
+        if let offset, slot.resolved { setSilently(&slot, at: offset) }
+        slots.append(slot)
+        indexByName[scene.name] = slots.count - 1
+        frames.append(.unresolved)
+        let frame = frames.count - 1
+        for track in scene.tracks { track.install(registry, frame, track.domain.kind) }
+        for pin in scene.pins { registry.pins.append(frame: frame, sink: TrackSink(pin)) }
+        writeTracks(force: false)
+    }
+
+    /// Adds a track keyed on the absolute offset (whatever its domain says), written right away.
+    public func add(_ track: Track) {
+        precondition(!writing, "Stage.add(_:) called from a track's write closure")
+        track.install(registry, 0, .offset)
+        writeTracks(force: false)
+    }
+
+    /// Removes the scene named `name` and its tracks (which keep their last values).
+    ///
+    /// - Returns: Whether there was such a scene.
+    /// - Complexity: O(*s* + *t*).
+    @discardableResult
+    public func removeScene(named name: String) -> Bool {
+        precondition(!writing, "Stage.removeScene(named:) called from a track's write closure")
+        guard let index = indexByName[name] else { return false }
+        for group in registry.groups { group.removeTracks(ofFrame: index + 1) }
+        slots.remove(at: index)
+        frames.remove(at: index + 1)
+        indexByName = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.scene.name, $0) })
+        return true
+    }
+
+    /// The names of the scenes, in the order they were added.
+    public var sceneNames: [String] { slots.map(\.scene.name) }
+
+    /// The scene's state as its events last reported it, or `nil` for an unknown name.
+    public func state(of name: String) -> SceneState? {
+        indexByName[name].map { slots[$0].state }
+    }
+
+    /// The scene's progress in `0...1` at the current offset (1 for a completed `once` scene), or
+    /// `nil` for an unknown name, an unresolved scene, or a stage without an offset.
+    public func progress(of name: String) -> Double? {
+        guard let index = indexByName[name] else { return nil }
+        let progress = frames[index + 1].progress
+        return progress.isNaN ? nil : progress
+    }
+
+    /// The scene's pin translation at the current offset (see ``Scene/pin(_:)``), with the same
+    /// `nil` cases as ``progress(of:)``.
+    public func pinTranslation(of name: String) -> Double? {
+        guard let index = indexByName[name] else { return nil }
+        let translation = frames[index + 1].sceneOffset
+        return translation.isNaN ? nil : translation
+    }
+
+    /// The scene's resolved `start...end`, or `nil` for an unknown name or while an anchor names an
+    /// element the layout does not have.
+    public func range(of name: String) -> ClosedRange<Double>? {
+        guard let index = indexByName[name], slots[index].resolved else { return nil }
+        return slots[index].start...slots[index].end
+    }
+
+    /// The names of scenes whose anchors cannot be resolved in the current layout; they report no
+    /// events and write no tracks until they can.
+    public var unresolvedScenes: [String] { slots.filter { !$0.resolved }.map(\.scene.name) }
+
+    // MARK: - Offsets
+
+    /// Moves the stage to `offset`: writes every track whose position changed, then reports every
+    /// crossing in scroll order (see the type's event contract).
+    ///
+    /// - Parameter offset: The scroll offset along the layout's axis, in points.
+    /// - Returns: `false` if `offset` is NaN or infinite (refused, counted in
+    ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
+    @discardableResult
+    public func scroll(to offset: Double) -> Bool {
+        precondition(!writing, "Stage.scroll(to:) called from a track's write closure")
+        guard offset.isFinite else {
+            refusedOffsetCount += 1
+            return false
+        }
+        if delivering {
+            queuedOffset = offset
+            return true
+        }
+        var next: Double? = offset
+        while let target = next {
+            queuedOffset = nil
+            move(to: target)
+            next = queuedOffset
+        }
+        return true
+    }
+
+    /// Follows `source`: every offset it delivers is passed to ``scroll(to:)``, on the caller's
+    /// actor, until the source finishes or the calling task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - source: Where offsets come from.
+    ///   - buffering: How offsets that arrive while the stage is busy are kept (default
+    ///     ``OffsetBuffering/latest``: the stage jumps to the newest, reporting every crossing).
+    public func follow(_ source: ScrollSource, buffering: OffsetBuffering = .latest, isolation: isolated (any Actor)? = #isolation) async {
+        for await offset in source.offsets(buffering: buffering) {
+            scroll(to: offset)
+        }
+    }
+
+    // MARK: - Internals
+
+    func resolve(_ slot: inout Slot) {
+        if let range = slot.scene.resolve(in: layout) {
+            slot.start = range.start
+            slot.end = range.end
+            slot.resolved = true
+        } else {
+            slot.resolved = false
+        }
+    }
+
+    /// Sets a slot's flags from `offset` alone (no hysteresis, no events).
+    func setSilently(_ slot: inout Slot, at offset: Double) {
+        guard !slot.completed else { return }
+        if slot.isTrigger {
+            slot.passedStart = offset >= slot.start
+            slot.passedEnd = slot.passedStart
+        } else {
+            slot.passedStart = offset > slot.start
+            slot.passedEnd = offset >= slot.end
+        }
+    }
+
+    /// The flags of `slot` after the offset reached `x`, applying hysteresis.
+    static func flags(_ slot: Slot, at x: Double) -> (start: Bool, end: Bool) {
+        let h = slot.scene.hysteresis
+        if slot.isTrigger {
+            let passed = slot.passedStart ? !(x < slot.start - h) : x >= slot.start + h
+            return (passed, passed)
+        }
+        let start = slot.passedStart ? !(x <= slot.start - h) : x > slot.start + h
+        let end = slot.passedEnd ? !(x < slot.end - h) : x >= slot.end + h
+        return (start || end, end)
+    }
+
+    func move(to x: Double) {
+        let previous = offset
+        offset = x
+        crossings.removeAll(keepingCapacity: true)
+        if let previous {
+            if x != previous { findCrossings(at: x) }
+        } else {
+            for index in slots.indices where slots[index].resolved { setSilently(&slots[index], at: x) }
+        }
+        writeTracks(force: false)
+        if !crossings.isEmpty {
+            let forward = offset! >= (previous ?? x)
+            crossings.sort { a, b in
+                if a.key != b.key { return forward ? a.key < b.key : a.key > b.key }
+                if a.rank != b.rank { return a.rank < b.rank }
+                if a.slot != b.slot { return forward ? a.slot < b.slot : a.slot > b.slot }
+                return Self.order(a.kind) < Self.order(b.kind)
+            }
+            deliver()
+        }
+    }
+
+    /// The order of a scene's own events at one boundary: enter before leave, enterBack before leaveBack.
+    static func order(_ kind: SceneEvent.Kind) -> Int {
+        kind == .enter || kind == .enterBack ? 0 : 1
+    }
+
+    /// Records the crossings of every scene for a move to `x`, updating the flags.
+    func findCrossings(at x: Double) {
+        for index in slots.indices where slots[index].resolved && !slots[index].completed {
+            let slot = slots[index]
+            let (start, end) = Self.flags(slot, at: x)
+            if start == slot.passedStart && end == slot.passedEnd { continue }
+            let h = slot.scene.hysteresis
+            let trigger = slot.isTrigger
+            if !slot.passedStart && start {
+                crossings.append(Crossing(slot: index, kind: .enter, key: slot.start + h, rank: trigger ? 0 : 1))
+            }
+            if !slot.passedEnd && end {
+                crossings.append(Crossing(slot: index, kind: .leave, key: slot.end + h, rank: 0))
+            }
+            if slot.passedEnd && !end {
+                crossings.append(Crossing(slot: index, kind: .enterBack, key: slot.end - h, rank: 1))
+            }
+            if slot.passedStart && !start {
+                crossings.append(Crossing(slot: index, kind: .leaveBack, key: slot.start - h, rank: trigger ? 1 : 0))
+            }
+            slots[index].passedStart = start
+            slots[index].passedEnd = end
+            if end && slot.scene.once { slots[index].completed = true }
+        }
+    }
+
+    /// Recomputes every scene's frame and writes the tracks whose positions changed.
+    func writeTracks(force: Bool) {
+        guard let x = offset else { return }
+        frames.withUnsafeMutableBufferPointer { frames in
+            frames[0] = SceneFrame(progress: 0, sceneOffset: 0, offset: x)
+            for index in slots.indices {
+                let slot = slots[index]
+                guard slot.resolved else {
+                    frames[index + 1] = .unresolved
+                    continue
+                }
+                let seen = slot.completed ? max(x, slot.end) : x
+                let length = slot.end - slot.start
+                let progress = length > 0 ? min(max((seen - slot.start) / length, 0), 1) : (seen >= slot.start ? 1 : 0)
+                frames[index + 1] = SceneFrame(progress: progress, sceneOffset: min(max(seen - slot.start, 0), length), offset: seen)
+            }
+        }
+        writing = true
+        defer { writing = false }
+        frames.withUnsafeBufferPointer { frames in
+            for group in registry.groups { group.update(frames, force: force) }
+        }
+    }
+
+    /// Reports the sorted crossings.
+    func deliver() {
+        guard let x = offset else { return }
+        let events = crossings.map { crossing -> (Int, SceneEvent) in
+            let slot = slots[crossing.slot]
+            let boundary = crossing.kind == .enter || crossing.kind == .leaveBack ? slot.start : slot.end
+            return (crossing.slot, SceneEvent(scene: slot.scene.name, kind: crossing.kind, boundary: boundary, offset: x))
+        }
+        delivering = true
+        defer { delivering = false }
+        for (index, event) in events {
+            if index < slots.count, slots[index].scene.name == event.scene { slots[index].scene.onEvent?(event) }
+            onEvent?(event)
+            observers.withLock { $0.yield(event) }
+        }
+    }
+
+    func relayout() {
+        precondition(!writing, "Stage.layout changed from a track's write closure")
+        crossings.removeAll(keepingCapacity: true)
+        for index in slots.indices {
+            let wasResolved = slots[index].resolved
+            resolve(&slots[index])
+            guard slots[index].resolved, let x = offset, !slots[index].completed else { continue }
+            if !wasResolved {
+                setSilently(&slots[index], at: x)
+                continue
+            }
+            let slot = slots[index]
+            let (start, end) = Self.flags(slot, at: x)
+            if !slot.passedStart && start { crossings.append(Crossing(slot: index, kind: .enter, key: 0, rank: 0)) }
+            if !slot.passedEnd && end { crossings.append(Crossing(slot: index, kind: .leave, key: 0, rank: 0)) }
+            if slot.passedEnd && !end { crossings.append(Crossing(slot: index, kind: .enterBack, key: 0, rank: 0)) }
+            if slot.passedStart && !start { crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0)) }
+            slots[index].passedStart = start
+            slots[index].passedEnd = end
+            if end && slot.scene.once { slots[index].completed = true }
+        }
+        writeTracks(force: false)
+        if !crossings.isEmpty { deliver() }
+    }
+}
