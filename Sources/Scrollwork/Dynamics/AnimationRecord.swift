@@ -55,41 +55,51 @@ class AnimationRecord {
 }
 
 /// A keyed animation of one value type.
+///
+/// Everything the per-frame path needs is copied into stored properties when the record is made
+/// (reading fields of the generic `PropertyAnimation<Value>` on every frame would cost a metadata
+/// lookup each), and springs and decays are computed on components by ``AnimationMotion``: `Value`
+/// appears only in the write.
 final class TypedRecord<Value: Interpolatable>: AnimationRecord {
-    /// What the motion needs once the start value is known.
-    enum Motion {
-        case tween(Tween, from: Value, to: Value)
-        case spring(Spring, velocity: AnimationComponents)
-        case decay(Decay, velocity: AnimationComponents)
-    }
-
-    /// One evaluation of the motion.
-    struct Sample {
-        var value: Value
-        var components: AnimationComponents?
-        /// Eased progress, for tweens.
-        var progress: Double
-        var run: Int
-        var done: Bool
-    }
-
     let property: AnimatableProperty<Value>
+    let write: (Value) -> Bool
     var animation: PropertyAnimation<Value>
-    var motion: Motion?
-    /// The forward run's endpoints, as components (vector values only): a spring's start and
-    /// target, a decay's start and resting point, a tween's endpoints.
-    var fromComponents = AnimationComponents(0)
-    var toComponents = AnimationComponents(0)
-    var runDuration = 0.0
-    var totalRuns = 1
+    let makeValue: ((AnimationComponents) -> Value)?
+    let makeComponents: ((Value) -> AnimationComponents)?
+    let onStart: (() -> Void)?
+    let onApply: ((Value) -> Void)?
+    let onReachTarget: (() -> Void)?
+    let onStop: ((Bool) -> Void)?
+    let tracer: AnimationTracer<Value>?
+
+    var motion: AnimationMotion?
+    /// A tween's endpoints.
+    var tweenFrom: Value?
+    var tweenTo: Value?
     var run = 0
     var reached = false
-    var current: Value?
+    /// The last written value: as components for springs and decays, as a value for tweens.
+    var currentComponents: AnimationComponents?
+    var currentTweenValue: Value?
 
     init(key: String, animation: PropertyAnimation<Value>, property: AnimatableProperty<Value>, anchor: Double?) {
         self.animation = animation
         self.property = property
+        write = property.write
+        makeValue = animation.vector?.value
+        makeComponents = animation.vector?.components
+        onStart = animation.onStart
+        onApply = animation.onApply
+        onReachTarget = animation.onReachTarget
+        onStop = animation.onStop
+        tracer = animation.tracer
         super.init(key: key, delay: animation.delay, anchor: anchor)
+    }
+
+    /// The value last written, if any.
+    var current: Value? {
+        if let currentComponents, let makeValue { return makeValue(currentComponents) }
+        return currentTweenValue
     }
 
     // MARK: Stepping
@@ -117,91 +127,99 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             stop(finished: false, at: time, in: animator)
             return
         }
-        let vector = animation.vector
         let threshold = property.threshold
-        totalRuns = animation.totalRuns
+        let none = AnimationComponents(0)
+        var motion = AnimationMotion(
+            kind: .tween(Tween()), from: none, to: none, runDuration: 0, totalRuns: animation.totalRuns,
+            autoreverses: animation.autoreverses, clamping: animation.clampingStorage, rounding: animation.roundingStorage)
         switch animation.motion {
         case .tween(let tween, _, let to):
-            motion = .tween(tween, from: from, to: to)
-            if let vector {
-                fromComponents = vector.components(from)
-                toComponents = vector.components(to)
+            tweenFrom = from
+            tweenTo = to
+            if let makeComponents {
+                motion.from = makeComponents(from)
+                motion.to = makeComponents(to)
             }
-            runDuration = tween.duration
+            motion.kind = .tween(tween)
+            motion.runDuration = tween.duration
         case .spring(let spring, _, let to, let initialVelocity):
-            guard let vector else { preconditionFailure("springs are made only for AnimatableVector values") }
-            fromComponents = vector.components(from)
-            toComponents = vector.components(to)
-            let velocity = initialVelocity.map(vector.components) ?? AnimationComponents(repeating: 0, count: fromComponents.count)
-            motion = .spring(spring, velocity: velocity)
-            runDuration = Self.settlingDuration(spring, from: fromComponents, to: toComponents, velocity: velocity, threshold: threshold)
+            guard let makeComponents else { preconditionFailure("springs are made only for AnimatableVector values") }
+            motion.from = makeComponents(from)
+            motion.to = makeComponents(to)
+            let velocity = initialVelocity.map(makeComponents) ?? AnimationComponents(repeating: 0, count: motion.from.count)
+            (motion.kind, motion.runDuration) = AnimationMotion.spring(spring, from: motion.from, to: motion.to, velocity: velocity, threshold: threshold)
         case .decay(let decay, _, let velocityValue):
-            guard let vector else { preconditionFailure("decays are made only for AnimatableVector values") }
-            fromComponents = vector.components(from)
-            let velocity = vector.components(velocityValue)
-            var duration = 0.0
-            for i in 0..<velocity.count { duration = max(duration, decay.duration(initialVelocity: velocity[i], threshold: threshold)) }
-            var end = fromComponents
-            for i in 0..<end.count { end[i] = decay.position(at: duration, from: fromComponents[i], initialVelocity: velocity[i]) }
-            toComponents = end
-            motion = .decay(decay, velocity: velocity)
-            runDuration = duration
+            guard let makeComponents else { preconditionFailure("decays are made only for AnimatableVector values") }
+            motion.from = makeComponents(from)
+            (motion.kind, motion.runDuration, motion.to) = AnimationMotion.decay(decay, from: motion.from, velocity: makeComponents(velocityValue), threshold: threshold)
         }
+        self.motion = motion
         lifecycle = .running
         run = 0
         reached = false
-        notify(.started, at: time, value: from, in: animator)
-        animation.onStart?()
-    }
-
-    static func settlingDuration(_ spring: Spring, from: AnimationComponents, to: AnimationComponents, velocity: AnimationComponents, threshold: Double) -> Double {
-        var duration = 0.0
-        for i in 0..<from.count {
-            duration = max(duration, spring.settlingDuration(from: from[i], to: to[i], initialVelocity: velocity[i], threshold: threshold))
-        }
-        return duration
+        notify(.started, at: time, in: animator) { from }
+        onStart?()
     }
 
     /// Writes the frame at `time` and reports its events in order: on entering a new run the last
     /// run's reachedTarget (if its frames missed it) and repeated; then the write, reachedTarget,
     /// applied, stopped. Callbacks may change the animator; a change to this animation ends the step.
     private func advance(at time: Double, in animator: Animator) {
+        guard let motion else { return }
         let generation = self.generation
-        let sample = self.sample(atMotionTime: motionTime(at: time))
+        let sample = motion.sample(at: motionTime(at: time), currentRun: run)
         if sample.run != run {
             // The previous run reached its target at its end, between two frames.
             if !reached {
-                notify(.reachedTarget, at: time, value: current, in: animator)
-                animation.onReachTarget?()
+                notify(.reachedTarget, at: time, in: animator) { current }
+                onReachTarget?()
                 guard self.generation == generation, lifecycle == .running else { return }
             }
             run = sample.run
             reached = false
-            notify(.repeated(run: sample.run), at: time, value: current, in: animator)
+            notify(.repeated(run: sample.run), at: time, in: animator) { current }
             guard self.generation == generation, lifecycle == .running else { return }
         }
-        let written = finish(sample)
-        guard property.write(written) else {
+        let written: Value
+        if motion.isTween {
+            written = tweenValue(sample, motion: motion)
+            currentTweenValue = written
+        } else {
+            guard let makeValue else { return }
+            let components = motion.finish(sample.components, reversed: sample.reversed)
+            written = makeValue(components)
+            currentComponents = components
+        }
+        guard write(written) else {
             stop(finished: false, at: time, in: animator)
             return
         }
-        current = written
-        if !reached && (sample.done || hasReached(sample)) {
+        if !reached && motion.hasReached(sample) {
             reached = true
-            notify(.reachedTarget, at: time, value: written, in: animator)
-            animation.onReachTarget?()
+            notify(.reachedTarget, at: time, in: animator) { written }
+            onReachTarget?()
             guard self.generation == generation, lifecycle == .running else { return }
         }
-        notify(.applied, at: time, value: written, in: animator)
-        animation.onApply?(written)
+        notify(.applied, at: time, in: animator) { written }
+        onApply?(written)
         guard self.generation == generation, lifecycle == .running else { return }
         if sample.done {
             lifecycle = .stopped
             self.generation += 1
             animator.didStop(self)
-            notify(.stopped(finished: true), at: time, value: written, in: animator)
-            animation.onStop?(true)
+            notify(.stopped(finished: true), at: time, in: animator) { written }
+            onStop?(true)
         }
+    }
+
+    /// A tween's value for a sample: interpolated by the value type, then clamped and rounded.
+    private func tweenValue(_ sample: AnimationMotion.Sample, motion: AnimationMotion) -> Value {
+        guard let from = tweenFrom, let to = tweenTo else { preconditionFailure("a tween is sampled only once started") }
+        let value = sample.done
+            ? (sample.reversed ? from : to)
+            : Value.interpolate(from: sample.reversed ? to : from, to: sample.reversed ? from : to, progress: sample.progress)
+        guard motion.finishes, let makeComponents, let makeValue else { return value }
+        return makeValue(motion.finish(makeComponents(value), reversed: sample.reversed))
     }
 
     override func stop(finished: Bool, at time: Double, in animator: Animator) {
@@ -212,170 +230,62 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         animator.didStop(self)
         if wasPending {
             // Every stop is paired with a start, as in Pop (and Core Animation).
-            notify(.started, at: time, value: nil, in: animator)
-            animation.onStart?()
+            notify(.started, at: time, in: animator) { nil }
+            onStart?()
         }
-        notify(.stopped(finished: finished), at: time, value: current, in: animator)
-        animation.onStop?(finished)
+        notify(.stopped(finished: finished), at: time, in: animator) { current }
+        onStop?(finished)
     }
 
-    private func notify(_ kind: AnimationEvent.Kind, at time: Double, value: Value?, in animator: Animator) {
-        animation.tracer?.record(kind, at: time, value: value)
+    /// Reports an event to the tracer (computing the value only then) and to the event streams.
+    private func notify(_ kind: AnimationEvent.Kind, at time: Double, in animator: Animator, value: () -> Value?) {
+        if let tracer { tracer.record(kind, at: time, value: value()) }
         animator.publish(key: key, kind: kind, time: time)
     }
 
-    // MARK: Sampling
+    // MARK: Queries
 
-    /// The motion at motion time `t` (clamped to ≥ 0): which run, and the value in it.
-    func sample(atMotionTime t: Double) -> Sample {
-        let t = max(t, 0)
-        var runIndex = 0, runTime = t, done = false
-        if runDuration == 0 {
-            done = true
-        } else if runDuration.isFinite {
-            let runs = (t / runDuration).rounded(.down)
-            if runs >= Double(totalRuns) || runs >= 9e18 {
-                done = true
-            } else {
-                runIndex = Int(runs)
-                runTime = t - runs * runDuration
-            }
+    /// The position per component at animator time `time` (springs, decays, vector tweens).
+    func components(at time: Double) -> AnimationComponents? {
+        guard let motion else { return nil }
+        let sample = motion.sample(at: motionTime(at: time), currentRun: run)
+        if motion.isTween {
+            guard let makeComponents else { return nil }
+            return makeComponents(tweenValue(sample, motion: motion))
         }
-        if done {
-            runIndex = totalRuns == .max ? run : totalRuns - 1
-            runTime = runDuration
-        }
-        let reversed = animation.autoreverses && runIndex % 2 == 1
-        return evaluate(runTime: runTime, reversed: reversed, run: runIndex, done: done)
+        return sample.components
     }
 
-    private func evaluate(runTime t: Double, reversed: Bool, run: Int, done: Bool) -> Sample {
-        let start = reversed ? toComponents : fromComponents
-        let target = reversed ? fromComponents : toComponents
-        switch motion {
-        case .tween(let tween, let from, let to)?:
-            let progress = done ? 1 : tween.progress(at: t)
-            let value = done ? (reversed ? from : to) : Value.interpolate(from: reversed ? to : from, to: reversed ? from : to, progress: progress)
-            return Sample(value: value, components: animation.vector?.components(value), progress: progress, run: run, done: done)
-        case .spring(let spring, let velocity)?:
-            var position = target
-            if !done {
-                let basis = spring.oscillator.basis(at: t)
-                for i in 0..<position.count {
-                    let v0 = reversed ? -velocity[i] : velocity[i]
-                    position[i] += spring.oscillator.displacement(basis, x0: start[i] - target[i], v0: v0)
-                }
-            }
-            return vectorSample(position, run: run, done: done)
-        case .decay(let decay, let velocity)?:
-            var position = target
-            if !done {
-                let travelled = -expm1(decay.exponent * t) * decay.reach
-                for i in 0..<position.count {
-                    position[i] = start[i] + (reversed ? -velocity[i] : velocity[i]) * travelled
-                }
-            }
-            return vectorSample(position, run: run, done: done)
-        case nil:
-            preconditionFailure("an animation is sampled only once started")
-        }
-    }
-
-    private func vectorSample(_ components: AnimationComponents, run: Int, done: Bool) -> Sample {
-        guard let vector = animation.vector else { preconditionFailure("physics needs AnimatableVector values") }
-        return Sample(value: vector.value(components), components: components, progress: done ? 1 : 0, run: run, done: done)
-    }
-
-    /// The velocity at motion time `t`, per component; `nil` for values without components.
-    func velocity(atMotionTime t: Double) -> AnimationComponents? {
-        guard let vector = animation.vector, let motion else { return nil }
-        let sample = self.sample(atMotionTime: t)
-        let zero = AnimationComponents(repeating: 0, count: fromComponents.count)
-        if sample.done { return zero }
-        let reversed = animation.autoreverses && sample.run % 2 == 1
-        let start = reversed ? toComponents : fromComponents
-        let target = reversed ? fromComponents : toComponents
-        let runTime = max(t, 0) - (runDuration.isFinite ? Double(sample.run) * runDuration : 0)
-        var result = zero
-        switch motion {
-        case .tween(let tween, let from, let to):
-            let a = vector.components(reversed ? to : from), b = vector.components(reversed ? from : to)
-            for i in 0..<result.count { result[i] = tween.velocity(at: runTime, from: a[i], to: b[i]) }
-        case .spring(let spring, let velocity):
-            let basis = spring.oscillator.basis(at: runTime)
-            for i in 0..<result.count {
-                let v0 = reversed ? -velocity[i] : velocity[i]
-                result[i] = spring.oscillator.velocity(basis, x0: start[i] - target[i], v0: v0)
-            }
-        case .decay(let decay, let velocity):
-            let factor = exp(decay.exponent * runTime)
-            for i in 0..<result.count { result[i] = (reversed ? -velocity[i] : velocity[i]) * factor }
-        }
-        return result
-    }
-
-    /// Clamping and rounding, per component (vector values only).
-    private func finish(_ sample: Sample) -> Value {
-        guard var components = sample.components, let vector = animation.vector,
-              !animation.clampingStorage.isEmpty || animation.roundingStorage > 0
-        else { return sample.value }
-        let reversed = animation.autoreverses && sample.run % 2 == 1
-        let start = reversed ? toComponents : fromComponents
-        let target = reversed ? fromComponents : toComponents
-        let clamping = animation.clampingStorage, factor = animation.roundingStorage
-        for i in 0..<components.count {
-            var c = components[i]
-            let forward = target[i] >= start[i]
-            if clamping.contains(.start) { c = forward ? max(c, start[i]) : min(c, start[i]) }
-            if clamping.contains(.end) { c = forward ? min(c, target[i]) : max(c, target[i]) }
-            if factor > 0 { c = (c / factor).rounded() * factor }
-            components[i] = c
-        }
-        return vector.value(components)
-    }
-
-    /// Pop's rule: every component is at its target or past it, seen from where the run started.
-    private func hasReached(_ sample: Sample) -> Bool {
-        guard let components = sample.components, !isTween else { return sample.progress >= 1 }
-        let reversed = animation.autoreverses && sample.run % 2 == 1
-        let start = reversed ? toComponents : fromComponents
-        let target = reversed ? fromComponents : toComponents
-        for i in 0..<components.count {
-            let initial = target[i] - start[i], remaining = target[i] - components[i]
-            if initial != 0 && remaining != 0 && (initial > 0) == (remaining > 0) { return false }
-        }
-        return true
-    }
-
-    private var isTween: Bool {
-        if case .tween? = motion { return true }
-        return false
+    /// The velocity per component at animator time `time`; `nil` for values without components.
+    func velocity(at time: Double) -> AnimationComponents? {
+        guard let motion, makeComponents != nil else { return nil }
+        return motion.velocity(at: motionTime(at: time), currentRun: run)
     }
 
     // MARK: Changes
 
     /// Gives a running spring a new target at animator time `time`, keeping position and velocity.
     func retarget(to target: Value, at time: Double, in animator: Animator) -> Bool {
-        guard case .spring(let spring, let from, _, let initialVelocity) = animation.motion, let vector = animation.vector,
+        guard case .spring(let spring, let from, _, let initialVelocity) = animation.motion, let makeComponents,
               lifecycle != .stopped
         else { return false }
         animation.motion = .spring(spring, from: from, to: target, initialVelocity: initialVelocity)
         // Not started yet: it will simply start towards the new target.
-        guard lifecycle == .running else { return true }
+        guard lifecycle == .running, var motion else { return true }
         let t = max(motionTime(at: time), 0)
-        let position = sample(atMotionTime: t).components ?? vector.components(target)
-        let velocity = self.velocity(atMotionTime: t) ?? AnimationComponents(repeating: 0, count: position.count)
-        fromComponents = position
-        toComponents = vector.components(target)
-        motion = .spring(spring, velocity: velocity)
-        runDuration = Self.settlingDuration(spring, from: position, to: toComponents, velocity: velocity, threshold: property.threshold)
+        let position = motion.sample(at: t, currentRun: run).components
+        let velocity = motion.velocity(at: t, currentRun: run)
+        motion.from = position
+        motion.to = makeComponents(target)
+        (motion.kind, motion.runDuration) = AnimationMotion.spring(spring, from: position, to: motion.to, velocity: velocity, threshold: property.threshold)
+        motion.totalRuns = 1
+        motion.autoreverses = false
+        self.motion = motion
         origin += t
-        totalRuns = 1
         run = 0
         reached = false
-        animation.autoreverses = false
         generation += 1
-        notify(.retargeted, at: time, value: current, in: animator)
+        notify(.retargeted, at: time, in: animator) { current }
         return true
     }
 
@@ -384,6 +294,6 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         return AnimationStatus(
             kind: animation.kind, hasStarted: started, isPaused: isPaused,
             elapsed: started ? max(motionTime(at: time ?? 0), 0) : 0, run: run,
-            runDuration: started ? runDuration : nil)
+            runDuration: started ? motion?.runDuration : nil)
     }
 }

@@ -43,8 +43,7 @@ extension Animator {
     @discardableResult
     public func handOff<Value: AnimatableVector>(forKey key: String, to animation: PropertyAnimation<Value>) -> Bool {
         guard let record = index[key] as? TypedRecord<Value>, record.lifecycle == .running, let time = now else { return false }
-        let t = record.motionTime(at: time)
-        guard let components = record.sample(atMotionTime: t).components, let velocity = record.velocity(atMotionTime: t) else { return false }
+        guard let components = record.components(at: time), let velocity = record.velocity(at: time) else { return false }
         let next = animation.continuing(from: Value(animationComponents: components), velocity: Value(animationComponents: velocity))
         _ = insert(next, to: record.property, forKey: key, anchor: time)
         return true

@@ -180,7 +180,7 @@ public final class Animator {
     ///   - type: The value type.
     public func velocity<Value: AnimatableVector>(forKey key: String, as type: Value.Type = Value.self) -> Value? {
         guard let record = index[key] as? TypedRecord<Value>, record.lifecycle == .running, let now,
-              let velocity = record.velocity(atMotionTime: record.motionTime(at: now))
+              let velocity = record.velocity(at: now)
         else { return nil }
         return Value(animationComponents: velocity)
     }

@@ -6,7 +6,7 @@ import Testing
 struct AnimatorContinuityTests {
     @Test("Retargeting a running spring keeps its position and velocity, then follows the new spring")
     func retarget() throws {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         let spring = Spring(bounciness: 6, speed: 10)
         let tracer = AnimationTracer<Double>()
         var move = PropertyAnimation.spring(spring, from: 0.0, to: 300)
@@ -51,7 +51,7 @@ struct AnimatorContinuityTests {
 
     @Test("A pending spring retargets by starting towards the new target")
     func retargetPending() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         animator.add(.spring(Spring(response: 0.2, dampingRatio: 1), from: 0.0, to: 10), to: box, \.x, forKey: "s")
         #expect(animator.retarget(forKey: "s", to: 20.0))
         for frame in 0...120 { animator.tick(at: Double(frame) / 60) }
@@ -60,7 +60,7 @@ struct AnimatorContinuityTests {
 
     @Test("A decay hands its velocity to a spring that settles on the edge: continuous, in event order")
     func decayToSpring() throws {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         let edge = 800.0, v0 = 3000.0
         let bounce = Spring(bounciness: 0, speed: 5)
         var fling = PropertyAnimation.decay(.normal, from: 0.0, velocity: v0)
@@ -106,7 +106,7 @@ struct AnimatorContinuityTests {
 
     @Test("A hand-off between ticks starts at the last tick, so the next frame continues the curve")
     func handOffBetweenTicks() throws {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         animator.add(.decay(from: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 500, y: -800)), to: box, \.point, forKey: "p")
         animator.tick(at: 0)
         animator.tick(at: 0.1)
@@ -122,7 +122,7 @@ struct AnimatorContinuityTests {
 
     @Test("Callbacks may remove their own animation or add others; each stops exactly once")
     func reentrancy() throws {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var selfRemoving = PropertyAnimation.tween(from: 0.0, to: 10, duration: 1, easing: .linear)
         log.attach(&selfRemoving, "a", animator: animator)
         selfRemoving.onApply = { [unowned animator, unowned log] x in
@@ -145,7 +145,7 @@ struct AnimatorContinuityTests {
     @Test("The events stream reports what the closures see, in the same order, and ends with the animator")
     func eventsStream() async throws {
         var animator: Animator? = Animator()
-        let box = Box(), log = CallbackLog()
+        let box = Sprite(), log = CallbackLog()
         let stream = try #require(animator).events()
         var move = PropertyAnimation.spring(Spring(bounciness: 12, speed: 12), from: 0.0, to: 1)
         log.attach(&move, "m", animator: try #require(animator))

@@ -3,18 +3,18 @@ import Testing
 @testable import Scrollwork
 
 /// An object to animate.
-final class Box {
+final class Sprite {
     var x = 0.0
     var point = CGPoint.zero
     var color = RGBA.black
-    var level = Level(amount: 0)
+    var level = Meter(amount: 0)
 }
 
 /// A value that is only `Interpolatable`: tweens work, springs need `AnimatableVector`.
-struct Level: Interpolatable, Equatable {
+struct Meter: Interpolatable, Equatable {
     var amount: Double
-    static func interpolate(from: Level, to: Level, progress: Double) -> Level {
-        Level(amount: from.amount + (to.amount - from.amount) * progress)
+    static func interpolate(from: Meter, to: Meter, progress: Double) -> Meter {
+        Meter(amount: from.amount + (to.amount - from.amount) * progress)
     }
 }
 
@@ -35,7 +35,7 @@ final class CallbackLog {
 struct AnimatorTests {
     @Test("A spring writes its closed form at each tick and finishes exactly on the target")
     func springFollowsClosedForm() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         let spring = Spring(bounciness: 10, speed: 10)
         animator.add(.spring(spring, from: 20.0, to: 220, initialVelocity: -300), to: box, \.x, forKey: "x")
         #expect(box.x == 0)   // nothing is written before the first tick
@@ -56,7 +56,7 @@ struct AnimatorTests {
 
     @Test("Each component of a CGPoint or RGBA spring follows the one-dimensional spring")
     func components() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         let spring = Spring(response: 0.4, dampingRatio: 0.6)
         animator.add(.spring(spring, from: CGPoint(x: 0, y: 100), to: CGPoint(x: 50, y: -30), initialVelocity: CGPoint(x: 200, y: 0)), to: box, \.point)
         animator.add(.spring(spring, from: RGBA.black, to: RGBA(red: 1, green: 0.5, blue: 0.25, alpha: 0.5)), to: box, \.color, threshold: 1e-4)
@@ -73,7 +73,7 @@ struct AnimatorTests {
 
     @Test("Callbacks come in order: started, applied…, reached at the first crossing, applied, stopped")
     func eventOrder() throws {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var bouncy = PropertyAnimation.spring(Spring(bounciness: 16, speed: 12), from: 0.0, to: 100)
         log.attach(&bouncy, "s", animator: animator)
         animator.add(bouncy, to: box, \.x, forKey: "s")
@@ -99,7 +99,7 @@ struct AnimatorTests {
 
     @Test("A critically damped spring reaches its target only on its final frame")
     func reachAtEnd() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var calm = PropertyAnimation.spring(Spring(response: 0.3, dampingRatio: 1), from: 0.0, to: 10)
         log.attach(&calm, "c", animator: animator)
         animator.add(calm, to: box, \.x)
@@ -109,7 +109,7 @@ struct AnimatorTests {
 
     @Test("Adding under a key in use stops the old animation (finished false) before the new one starts")
     func replace() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var first = PropertyAnimation.tween(from: 0.0, to: 100, duration: 1)
         log.attach(&first, "first", animator: animator)
         animator.add(first, to: box, \.x, forKey: "k")
@@ -135,7 +135,7 @@ struct AnimatorTests {
 
     @Test("Removing, querying and generated keys")
     func keys() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         let a = animator.add(.tween(to: 1.0), to: box, \.x)
         let b = animator.add(.spring(to: CGPoint(x: 1, y: 1)), to: box, \.point)
         #expect(a != b && a.hasPrefix("#") && b.hasPrefix("#"))
@@ -161,7 +161,7 @@ struct AnimatorTests {
     @Test("A deallocated object ends its animations (weakly held) without another write")
     func weakTarget() {
         let animator = Animator(), log = CallbackLog()
-        var box: Box? = Box()
+        var box: Sprite? = Sprite()
         var move = PropertyAnimation.tween(from: 0.0, to: 10, duration: 1)
         log.attach(&move, "m", animator: animator)
         animator.add(move, to: box!, \.x, forKey: "m")
@@ -171,7 +171,7 @@ struct AnimatorTests {
         #expect(log.kinds == ["m started", "m applied", "m stopped(false)"])
         #expect(animator.isIdle)
         // An object gone before the start: its value cannot be read, so it stops at once.
-        var gone: Box? = Box()
+        var gone: Sprite? = Sprite()
         var late = PropertyAnimation.tween(to: 10.0)
         log.attach(&late, "late", animator: animator)
         animator.add(late, to: gone!, \.x)
@@ -200,11 +200,11 @@ struct AnimatorTests {
 
     @Test("Only-Interpolatable values tween; zero durations finish on the first frame")
     func plainInterpolatable() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
-        animator.add(.tween(to: Level(amount: 10), duration: 1, easing: .linear), to: box, \.level)
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
+        animator.add(.tween(to: Meter(amount: 10), duration: 1, easing: .linear), to: box, \.level)
         animator.tick(at: 0)
         animator.tick(at: 0.25)
-        #expect(box.level == Level(amount: 2.5))
+        #expect(box.level == Meter(amount: 2.5))
         var jump = PropertyAnimation.tween(to: 7.0, duration: 0)
         log.attach(&jump, "j", animator: animator)
         animator.add(jump, to: box, \.x)
@@ -219,7 +219,7 @@ struct AnimatorTests {
 
     @Test("A tracer records every event with its time and value")
     func tracer() throws {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         let tracer = AnimationTracer<Double>(reservingCapacity: 64)
         var move = PropertyAnimation.tween(from: 10.0, to: 20, duration: 0.1, easing: .linear)
         move.tracer = tracer
@@ -238,7 +238,7 @@ struct AnimatorTests {
 
     @Test("Clamping keeps an overshooting spring on its side; rounding writes multiples of the factor")
     func clampingAndRounding() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         var clamped = PropertyAnimation.spring(Spring(bounciness: 20, speed: 8), from: 0.0, to: 100)
         clamped.clamping = .end
         animator.add(clamped, to: box, \.x)
@@ -269,7 +269,7 @@ struct AnimatorTests {
 
     @Test("Bad times are ignored: NaN, infinity, and time running backwards")
     func badTimes() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         animator.add(.tween(from: 0.0, to: 100, duration: 1, easing: .linear), to: box, \.x)
         animator.tick(at: .nan)
         animator.tick(at: .infinity)

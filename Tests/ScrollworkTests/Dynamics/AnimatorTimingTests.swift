@@ -6,7 +6,7 @@ import Testing
 struct AnimatorTimingTests {
     /// Runs a mixed set of animations at `hz` for three seconds; values by 120 Hz frame index.
     static func trajectory(hz: Int) -> [Int: [Double]] {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         var spring = PropertyAnimation.spring(Spring(bounciness: 12, speed: 9), from: 0.0, to: 100, initialVelocity: 250)
         spring.delay = 0.1
         spring.autoreverses = true
@@ -37,7 +37,7 @@ struct AnimatorTimingTests {
 
     @Test("A delay postpones the start; the motion is measured from the end of the delay")
     func delay() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var late = PropertyAnimation.tween(from: 10.0, to: 20, duration: 1, easing: .linear)
         late.delay = 0.5
         log.attach(&late, "late", animator: animator)
@@ -52,7 +52,7 @@ struct AnimatorTimingTests {
 
     @Test("Pause freezes the value and the clock; resume continues without a jump")
     func pauseResume() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var move = PropertyAnimation.tween(from: 0.0, to: 100, duration: 1, easing: .linear)
         log.attach(&move, "m", animator: animator)
         animator.add(move, to: box, \.x, forKey: "m")
@@ -91,7 +91,7 @@ struct AnimatorTimingTests {
 
     @Test("repeatCount and autoreverses: a triangle wave, its events, and the end back at the start")
     func autoreverse() {
-        let box = Box(), animator = Animator(), log = CallbackLog()
+        let box = Sprite(), animator = Animator(), log = CallbackLog()
         var wave = PropertyAnimation.tween(from: 0.0, to: 100, duration: 1, easing: .linear)
         wave.repeatCount = 2
         wave.autoreverses = true
@@ -125,7 +125,7 @@ struct AnimatorTimingTests {
 
     @Test("An autoreversed spring mirrors its forward run and ends at rest at its start")
     func springAutoreverse() throws {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         let spring = Spring(bounciness: 8, speed: 14)
         var wave = PropertyAnimation.spring(spring, from: 0.0, to: 50, initialVelocity: 100)
         wave.autoreverses = true
@@ -144,7 +144,7 @@ struct AnimatorTimingTests {
 
     @Test("An undamped spring that repeats forever never finishes")
     func forever() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         var swing = PropertyAnimation.spring(Spring(mass: 1, stiffness: 40, damping: 0), from: -1.0, to: 1)
         swing.repeatsForever = true
         animator.add(swing, to: box, \.x)

@@ -3,7 +3,7 @@ import Testing
 @testable import Scrollwork
 
 /// Collects values from any thread.
-final class Recorder<Element: Sendable>: @unchecked Sendable {   // @unchecked: `values` is behind `lock`
+final class ValueRecorder<Element: Sendable>: @unchecked Sendable {   // @unchecked: `values` is behind `lock`
     private let lock = NSLock()
     private var storage: [Element] = []
     func append(_ value: Element) { lock.withLock { storage.append(value) } }
@@ -17,7 +17,7 @@ struct FrameDriverTests {
     @Test("run(every:clock:) ticks at frame index × interval, skips frames the clock has passed, and stops when idle")
     func driver() async {
         let clock = ManualClock()
-        let written = Recorder<Double>()
+        let written = ValueRecorder<Double>()
         let animator = Animator()
         let property = AnimatableProperty<Double>(read: { 0 }, write: { written.append($0) })
         animator.add(.tween(from: 0, to: 100, duration: 0.1, easing: .linear), to: property)
@@ -45,7 +45,7 @@ struct FrameDriverTests {
     @Test("Cancelling the driving task ends the loop quietly; a second run continues from the last tick")
     func cancellation() async {
         let clock = ManualClock()
-        let ticks = Recorder<Double>()
+        let ticks = ValueRecorder<Double>()
         let target = TickLog(ticks)
         let driver = Task { await target.run(every: .milliseconds(10), clock: clock) }
         await clock.sleepers(atLeast: 1)
@@ -64,9 +64,9 @@ struct FrameDriverTests {
 
 /// A target that records its tick times (in a locked recorder) and turns idle after its third tick.
 final class TickLog: FrameTicking, Sendable {
-    let ticks: Recorder<Double>
+    let ticks: ValueRecorder<Double>
     var lastTickTime: Double? { ticks.values.last }
     var isIdle: Bool { ticks.values.count >= 3 }
-    init(_ ticks: Recorder<Double>) { self.ticks = ticks }
+    init(_ ticks: ValueRecorder<Double>) { self.ticks = ticks }
     func tick(at time: Double) { ticks.append(time) }
 }
