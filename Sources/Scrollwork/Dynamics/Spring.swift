@@ -116,8 +116,7 @@ public struct Spring: Sendable {
     ///   - initialVelocity: Units per second at release (default 0).
     /// - Returns: The position; NaN for a NaN time, non-finite for non-finite inputs.
     public func position(at t: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
-        if t <= 0 { return t.isNaN ? t : from + 0 * (to + initialVelocity) }
-        if t == .infinity { return oscillator.dampingRate > 0 ? to + 0 * (from + initialVelocity) : .nan }
+        guard t > 0, t < .infinity else { return boundaryState(at: t, from: from, to: to, initialVelocity: initialVelocity).position }
         return to + oscillator.displacement(oscillator.basis(at: t), x0: from - to, v0: initialVelocity)
     }
 
@@ -126,9 +125,17 @@ public struct Spring: Sendable {
     /// - Returns: The velocity: `initialVelocity` before 0, 0 at `+∞` (NaN if undamped), NaN for a
     ///   NaN time, non-finite for non-finite inputs.
     public func velocity(at t: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
-        if t <= 0 { return t.isNaN ? t : initialVelocity + 0 * (from - to) }
-        if t == .infinity { return oscillator.dampingRate > 0 ? 0 * (from + to + initialVelocity) : .nan }
+        guard t > 0, t < .infinity else { return boundaryState(at: t, from: from, to: to, initialVelocity: initialVelocity).velocity }
         return oscillator.velocity(oscillator.basis(at: t), x0: from - to, v0: initialVelocity)
+    }
+
+    /// The state for `t ≤ 0` (the start), `+∞` (rest, or NaN when undamped) and NaN (NaN); kept
+    /// out of the sampling path. The `0 ×` terms carry non-finite inputs into the result.
+    private func boundaryState(at t: Double, from: Double, to: Double, initialVelocity: Double) -> (position: Double, velocity: Double) {
+        if t.isNaN { return (t, t) }
+        if t <= 0 { return (from + 0 * (to + initialVelocity), initialVelocity + 0 * (from - to)) }
+        guard oscillator.dampingRate > 0 else { return (.nan, .nan) }
+        return (to + 0 * (from + initialVelocity), 0 * (from + to + initialVelocity))
     }
 
     /// How long until the spring stays within `threshold` of its target.

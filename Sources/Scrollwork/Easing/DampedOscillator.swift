@@ -30,6 +30,8 @@ struct DampedOscillator: Sendable, Hashable {
     let regime: Regime
     /// `ωd`: `ω√(1 − ζ²)` under-damped, `ω√(ζ² − 1)` over-damped, 0 when critical.
     let frequency: Double
+    /// `1/ωd` (`+∞` when critical), so that sampling multiplies instead of dividing.
+    let inverseFrequency: Double
     /// The exponent of the envelope: `−ζω`, or the slow root `−ω/(ζ + √(ζ² − 1))` over-damped.
     let rate: Double
     /// `ζω`.
@@ -54,6 +56,7 @@ struct DampedOscillator: Sendable, Hashable {
             frequency = omega * root
             rate = -omega / (ratio + root)
         }
+        inverseFrequency = 1 / frequency
     }
 
     /// The damped basis `(C(t), S(t))` at `t ≥ 0`.
@@ -62,14 +65,14 @@ struct DampedOscillator: Sendable, Hashable {
         case .underdamped:
             let envelope = exp(rate * t)
             let angle = frequency * t
-            return (envelope * cos(angle), envelope * sin(angle) / frequency)
+            return (envelope * cos(angle), envelope * sin(angle) * inverseFrequency)
         case .critical:
             let envelope = exp(rate * t)
             return (envelope, envelope * t)
         case .overdamped:
             let envelope = exp(rate * t)
             let qMinusOne = expm1(-2 * frequency * t)
-            return (envelope * (2 + qMinusOne) / 2, envelope * -qMinusOne / (2 * frequency))
+            return (envelope * (2 + qMinusOne) * 0.5, envelope * -qMinusOne * 0.5 * inverseFrequency)
         }
     }
 
