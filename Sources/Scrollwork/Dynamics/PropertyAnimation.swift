@@ -61,7 +61,7 @@ public struct PropertyAnimation<Value: Interpolatable> {
     /// Called after each frame's value is written, with that value.
     public var onApply: ((Value) -> Void)?
     /// Called the first time each run reaches or crosses its target; see
-    /// ``AnimationEvent/Kind-swift.struct/reachedTarget``.
+    /// ``AnimationEvent/Kind/reachedTarget``.
     public var onReachTarget: (() -> Void)?
     /// Called once when the animation ends: `true` if it finished, `false` if it was removed,
     /// replaced, or its object went away.
