@@ -15,32 +15,32 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
-    // One sample = one closed-form evaluation; 1,000 per iteration (scaled), times reported per sample.
-    Benchmark("Spring.position(at:) under-damped sample", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        let spring = Spring(bounciness: 4, speed: 12)
-        var t = 0.0
-        for _ in benchmark.scaledIterations {
-            t += 0.0001
-            blackHole(spring.position(at: t, from: 0, to: 300, initialVelocity: -500))
+    // One sample = one closed-form evaluation at a new time; 1,000 per iteration (scaled), times
+    // reported per sample.
+    func sampling(_ name: String, _ sample: @escaping @Sendable (Double) -> Double) {
+        Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
+            var t = 0.0
+            for _ in benchmark.scaledIterations {
+                t += 0.0001
+                blackHole(sample(t))
+            }
         }
     }
+    let underdamped = Spring(bounciness: 4, speed: 12), overdamped = Spring(response: 0.4, dampingRatio: 1.6)
+    sampling("Spring.position(at:) under-damped sample") { underdamped.position(at: $0, from: 0, to: 300, initialVelocity: -500) }
+    sampling("Spring.velocity(at:) over-damped sample") { overdamped.velocity(at: $0, from: 0, to: 300, initialVelocity: -500) }
+    sampling("Decay.position(at:) sample") { Decay.normal.position(at: $0, from: 10, initialVelocity: 2500) }
 
-    Benchmark("Spring.velocity(at:) over-damped sample", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        let spring = Spring(response: 0.4, dampingRatio: 1.6)
-        var t = 0.0
+    /// Ticks `animator` at 120 Hz, one tick per iteration, after a first tick that starts everything.
+    func measureTicks(_ animator: Animator, _ benchmark: Benchmark) {
+        var frame = 0
+        animator.tick(at: 0)   // starts every animation (reads, sets up): not part of the steady state
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            t += 0.0001
-            blackHole(spring.velocity(at: t, from: 0, to: 300, initialVelocity: -500))
+            frame += 1
+            animator.tick(at: Double(frame) / 120)
         }
-    }
-
-    Benchmark("Decay.position(at:) sample", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        let decay = Decay.normal
-        var t = 0.0
-        for _ in benchmark.scaledIterations {
-            t += 0.0001
-            blackHole(decay.position(at: t, from: 10, initialVelocity: 2500))
-        }
+        benchmark.stopMeasurement()
     }
 
     // One iteration = one tick of 1,000 running animations, written through closure properties:
@@ -66,14 +66,7 @@ let benchmarks: @Sendable () -> Void = {
                 animator.add(decay, to: AnimatableProperty(threshold: 1e-9, read: { model.x }, write: { model.x = $0 }), forKey: "d\(i)")
             }
         }
-        var frame = 0
-        animator.tick(at: 0)   // starts every animation (reads, sets up): not part of the steady state
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            frame += 1
-            animator.tick(at: Double(frame) / 120)
-        }
-        benchmark.stopMeasurement()
+        measureTicks(animator, benchmark)
         withExtendedLifetime(models) {}
     }
 
@@ -89,14 +82,7 @@ let benchmarks: @Sendable () -> Void = {
             spring.autoreverses = true
             animator.add(spring, to: model, \.x, forKey: "x\(i)")
         }
-        var frame = 0
-        animator.tick(at: 0)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            frame += 1
-            animator.tick(at: Double(frame) / 120)
-        }
-        benchmark.stopMeasurement()
+        measureTicks(animator, benchmark)
         withExtendedLifetime(models) {}
     }
 
