@@ -55,6 +55,11 @@ struct AnimationMotion {
         return (.decay(decay, velocity: velocity), duration, end)
     }
 
+    /// A run's start and target: the forward endpoints, swapped for a reversed run.
+    func endpoints(reversed: Bool) -> (start: AnimationComponents, target: AnimationComponents) {
+        reversed ? (to, from) : (from, to)
+    }
+
     var isTween: Bool {
         if case .tween = kind { return true }
         return false
@@ -82,7 +87,7 @@ struct AnimationMotion {
             runTime = runDuration
         }
         let reversed = autoreverses && run % 2 == 1
-        let start = reversed ? to : from, target = reversed ? from : to
+        let (start, target) = endpoints(reversed: reversed)
         var position = target
         var progress = 1.0
         if !done {
@@ -111,7 +116,7 @@ struct AnimationMotion {
         let sample = self.sample(at: t, currentRun: currentRun)
         var result = AnimationComponents(repeating: 0, count: from.count)
         guard !sample.done else { return result }
-        let start = sample.reversed ? to : from, target = sample.reversed ? from : to
+        let (start, target) = endpoints(reversed: sample.reversed)
         switch kind {
         case .tween(let tween):
             for i in 0..<result.count { result[i] = tween.velocity(at: sample.runTime, from: start[i], to: target[i]) }
@@ -134,7 +139,7 @@ struct AnimationMotion {
     /// Clamping and rounding, per component, for a value in a run (`reversed` or not).
     func finish(_ components: AnimationComponents, reversed: Bool) -> AnimationComponents {
         guard finishes else { return components }
-        let start = reversed ? to : from, target = reversed ? from : to
+        let (start, target) = endpoints(reversed: reversed)
         var result = components
         for i in 0..<result.count {
             var c = result[i]
@@ -152,7 +157,7 @@ struct AnimationMotion {
     func hasReached(_ sample: Sample) -> Bool {
         if sample.done { return true }
         if isTween { return sample.progress >= 1 }
-        let start = sample.reversed ? to : from, target = sample.reversed ? from : to
+        let (start, target) = endpoints(reversed: sample.reversed)
         for i in 0..<sample.components.count {
             let initial = target[i] - start[i], remaining = target[i] - sample.components[i]
             if initial != 0 && remaining != 0 && (initial > 0) == (remaining > 0) { return false }

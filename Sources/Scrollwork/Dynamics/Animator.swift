@@ -33,7 +33,9 @@
 ///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
 ///   requested from inside a callback is ignored.
 /// - **Ending.** An animation ends when it finishes, is removed or replaced, or its object is
-///   deallocated (weakly held); it always reports exactly one `stopped`, after a `started`.
+///   deallocated (weakly held); it then reports exactly one `stopped`, after a `started`. When the
+///   animator itself is deinitialised, its animations end without callbacks and its event streams
+///   finish.
 ///
 /// ## Threading
 /// An animator is confined to one thread or actor: it holds non-`Sendable` targets and callbacks
