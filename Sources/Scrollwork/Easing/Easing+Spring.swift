@@ -29,11 +29,8 @@ extension Easing {
     ///
     /// - Precondition: `duration > 0` and finite, `bounce` in `-1 < bounce <= 1`.
     public static func spring(duration: Double, bounce: Double = 0) -> Easing {
-        precondition(duration > 0 && duration.isFinite, "Easing.spring(duration:bounce:) needs a positive duration, got \(duration)")
-        precondition(bounce > -1 && bounce <= 1, "Easing.spring(duration:bounce:) needs bounce in -1 < bounce <= 1, got \(bounce)")
-        let omega = 2 * Double.pi / duration
-        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        return spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)
+        let (stiffness, damping) = SpringCurve.stiffnessAndDamping(duration: duration, bounce: bounce, api: "Easing.spring(duration:bounce:)")
+        return spring(mass: 1, stiffness: stiffness, damping: damping)
     }
 
     /// For a spring curve, the simulated time in seconds that progress 0...1 spans; otherwise `nil`.
@@ -43,16 +40,18 @@ extension Easing {
     }
 }
 
-/// The closed-form motion of a unit spring released at 0 towards 1.
+/// The closed-form motion of a unit spring released at 0 towards 1, sampled from ``DampedOscillator``.
 struct SpringCurve: Sendable {
     struct Parameters: Hashable, Sendable {
         var mass, stiffness, damping, initialVelocity: Double
     }
 
     let parameters: Parameters
-    let dampingRatio: Double
-    let angularFrequency: Double
+    let oscillator: DampedOscillator
     let duration: Double
+
+    var dampingRatio: Double { oscillator.ratio }
+    var angularFrequency: Double { oscillator.omega }
 
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         precondition(
@@ -62,59 +61,30 @@ struct SpringCurve: Sendable {
         precondition(stiffness > 0, "Easing.spring needs a positive stiffness, got \(stiffness)")
         precondition(damping >= 0, "Easing.spring needs a non-negative damping, got \(damping)")
         parameters = Parameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-        angularFrequency = (stiffness / mass).squareRoot()
-        dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
-        duration = Self.settlingTime(ratio: dampingRatio, omega: angularFrequency, velocity: initialVelocity)
+        oscillator = DampedOscillator(omega: (stiffness / mass).squareRoot(), ratio: damping / (2 * (stiffness * mass).squareRoot()))
+        // The first time after which the displacement's envelope stays below 0.001 of the distance,
+        // capped at 100 seconds (an undamped spring never settles).
+        duration = min(oscillator.settlingTime(x0: -1, v0: initialVelocity, threshold: 1e-3), 100)
     }
 
-    /// Displacement from the target (starts at −1) at time `t`, and an upper bound of its magnitude.
-    static func displacement(ratio: Double, omega: Double, velocity: Double, at t: Double) -> (value: Double, envelope: Double) {
-        let x0 = -1.0
-        if ratio < 1 {
-            let damped = omega * (1 - ratio * ratio).squareRoot()
-            let b = (velocity + ratio * omega * x0) / damped
-            let decay = exp(-ratio * omega * t)
-            return (decay * (x0 * cos(damped * t) + b * sin(damped * t)), decay * (x0 * x0 + b * b).squareRoot())
-        }
-        if ratio == 1 {
-            let b = velocity + omega * x0
-            let decay = exp(-omega * t)
-            return ((x0 + b * t) * decay, (abs(x0) + abs(b) * t) * decay)
-        }
-        let root = (ratio * ratio - 1).squareRoot()
-        let r1 = -omega * (ratio - root), r2 = -omega * (ratio + root)
-        let c2 = (velocity - r1 * x0) / (r2 - r1), c1 = x0 - c2
-        let e1 = exp(r1 * t), e2 = exp(r2 * t)
-        return (c1 * e1 + c2 * e2, abs(c1) * e1 + abs(c2) * e2)
-    }
-
-    /// The first time after which the displacement's envelope stays below 0.001.
-    static func settlingTime(ratio: Double, omega: Double, velocity: Double) -> Double {
-        let threshold = 1e-3, limit = 100.0
-        if ratio == 0 { return limit }
-        // The envelope decreases once past its peak (at most one for these forms): bracket, bisect.
-        var high = 1 / (ratio * omega)
-        while displacement(ratio: ratio, omega: omega, velocity: velocity, at: high).envelope >= threshold {
-            high *= 2
-            if high >= limit { return limit }
-        }
-        var low = 0.0
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if displacement(ratio: ratio, omega: omega, velocity: velocity, at: middle).envelope >= threshold {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
-        return high
+    /// SwiftUI's mapping of a perceptual `duration` and a `bounce` to a unit-mass spring: stiffness
+    /// `(2π / duration)²`, damping ratio `1 − bounce` (or `1 / (1 + bounce)` for negative bounce).
+    ///
+    /// - Precondition: `duration > 0` and finite, `bounce` in `-1 < bounce <= 1`; `api` names the
+    ///   caller in the trap message.
+    static func stiffnessAndDamping(duration: Double, bounce: Double, api: String) -> (stiffness: Double, damping: Double) {
+        precondition(duration > 0 && duration.isFinite, "\(api) needs a positive duration, got \(duration)")
+        precondition(bounce > -1 && bounce <= 1, "\(api) needs bounce in -1 < bounce <= 1, got \(bounce)")
+        let omega = 2 * Double.pi / duration
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        return (omega * omega, 2 * ratio * omega)
     }
 
     func curve(_ progress: Double) -> Double {
         if progress.isNaN { return progress }
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
-        let t = progress * duration
-        return 1 + Self.displacement(ratio: dampingRatio, omega: angularFrequency, velocity: parameters.initialVelocity, at: t).value
+        let basis = oscillator.basis(at: progress * duration)
+        return 1 + oscillator.displacement(basis, x0: -1, v0: parameters.initialVelocity)
     }
 }

@@ -1,0 +1,299 @@
+import Foundation
+
+/// The state an ``Animator`` keeps for one keyed animation: timing shared by every value type.
+///
+/// Time: the animation's own clock starts at `anchor` (the tick time at which it was added, or the
+/// first tick after), stops while paused, and its motion begins `delay` later. Motion time is that
+/// clock minus the delay minus `origin` (moved forward by a retarget), so every sample is a pure
+/// function of the tick's time: frames may come at any rate, or be dropped, without changing the
+/// values at given times.
+class AnimationRecord {
+    enum Lifecycle { case pending, running, stopped }
+
+    let key: String
+    let delay: Double
+    var lifecycle = Lifecycle.pending
+    var anchor: Double?
+    var isPaused = false
+    var pausedAt: Double?
+    var resumeRequested = false
+    var pausedTotal = 0.0
+    var origin = 0.0
+    /// Bumped by every change that invalidates a step in progress (retarget, stop).
+    var generation = 0
+
+    init(key: String, delay: Double, anchor: Double?) {
+        self.key = key
+        self.delay = delay
+        self.anchor = anchor
+    }
+
+    /// The animation's clock (before the delay) at animator time `t`; frozen while paused.
+    func clock(at t: Double) -> Double {
+        (pausedAt ?? t) - (anchor ?? t) - pausedTotal
+    }
+
+    /// Motion time at animator time `t`.
+    func motionTime(at t: Double) -> Double {
+        clock(at: t) - delay - origin
+    }
+
+    func resume(at time: Double) {
+        if let pausedAt { pausedTotal += time - pausedAt }
+        pausedAt = nil
+        isPaused = false
+        resumeRequested = false
+    }
+
+    /// Advances to the tick at `time`: starts, writes a frame, reports events, finishes.
+    func step(at time: Double, in animator: Animator) { preconditionFailure("abstract") }
+
+    /// Ends the animation early (`finished == false`) or on completion, reporting `stopped`.
+    func stop(finished: Bool, at time: Double, in animator: Animator) { preconditionFailure("abstract") }
+
+    func status(at time: Double?) -> AnimationStatus { preconditionFailure("abstract") }
+}
+
+/// A keyed animation of one value type.
+///
+/// Everything the per-frame path needs is copied into stored properties when the record is made
+/// (reading fields of the generic `PropertyAnimation<Value>` on every frame would cost a metadata
+/// lookup each), and springs and decays are computed on components by ``AnimationMotion``: `Value`
+/// appears only in the write.
+final class TypedRecord<Value: Interpolatable>: AnimationRecord {
+    let property: AnimatableProperty<Value>
+    let write: (Value) -> Bool
+    var animation: PropertyAnimation<Value>
+    let makeValue: ((AnimationComponents) -> Value)?
+    let makeComponents: ((Value) -> AnimationComponents)?
+    let onStart: (() -> Void)?
+    let onApply: ((Value) -> Void)?
+    let onReachTarget: (() -> Void)?
+    let onStop: ((Bool) -> Void)?
+    let tracer: AnimationTracer<Value>?
+
+    var motion: AnimationMotion?
+    /// A tween's endpoints.
+    var tweenFrom: Value?
+    var tweenTo: Value?
+    var run = 0
+    var reached = false
+    /// The last written value: as components for springs and decays, as a value for tweens.
+    var currentComponents: AnimationComponents?
+    var currentTweenValue: Value?
+
+    init(key: String, animation: PropertyAnimation<Value>, property: AnimatableProperty<Value>, anchor: Double?) {
+        self.animation = animation
+        self.property = property
+        write = property.write
+        makeValue = animation.vector?.value
+        makeComponents = animation.vector?.components
+        onStart = animation.onStart
+        onApply = animation.onApply
+        onReachTarget = animation.onReachTarget
+        onStop = animation.onStop
+        tracer = animation.tracer
+        super.init(key: key, delay: animation.delay, anchor: anchor)
+    }
+
+    /// The value last written, if any.
+    var current: Value? {
+        if let currentComponents, let makeValue { return makeValue(currentComponents) }
+        return currentTweenValue
+    }
+
+    // MARK: Stepping
+
+    override func step(at time: Double, in animator: Animator) {
+        guard lifecycle != .stopped else { return }
+        if anchor == nil { anchor = time }
+        if isPaused {
+            if pausedAt == nil { pausedAt = time }
+            guard resumeRequested else { return }
+            resume(at: time)
+        }
+        guard clock(at: time) >= delay else { return }
+        let generation = self.generation
+        if lifecycle == .pending {
+            begin(at: time, in: animator)
+            guard self.generation == generation, lifecycle == .running else { return }
+        }
+        advance(at: time, in: animator)
+    }
+
+    /// Reads the start value if needed, sets up the motion and reports `started`.
+    private func begin(at time: Double, in animator: Animator) {
+        guard let from = animation.from ?? property.read() else {
+            stop(finished: false, at: time, in: animator)
+            return
+        }
+        let threshold = property.threshold
+        let none = AnimationComponents(0)
+        var motion = AnimationMotion(
+            kind: .tween(Tween()), from: none, to: none, runDuration: 0, totalRuns: animation.totalRuns,
+            autoreverses: animation.autoreverses, clamping: animation.clampingStorage, rounding: animation.roundingStorage)
+        switch animation.motion {
+        case .tween(let tween, _, let to):
+            tweenFrom = from
+            tweenTo = to
+            if let makeComponents {
+                motion.from = makeComponents(from)
+                motion.to = makeComponents(to)
+            }
+            motion.kind = .tween(tween)
+            motion.runDuration = tween.duration
+        case .spring(let spring, _, let to, let initialVelocity):
+            guard let makeComponents else { preconditionFailure("springs are made only for AnimatableVector values") }
+            motion.from = makeComponents(from)
+            motion.to = makeComponents(to)
+            let velocity = initialVelocity.map(makeComponents) ?? AnimationComponents(repeating: 0, count: motion.from.count)
+            (motion.kind, motion.runDuration) = AnimationMotion.spring(spring, from: motion.from, to: motion.to, velocity: velocity, threshold: threshold)
+        case .decay(let decay, _, let velocityValue):
+            guard let makeComponents else { preconditionFailure("decays are made only for AnimatableVector values") }
+            motion.from = makeComponents(from)
+            (motion.kind, motion.runDuration, motion.to) = AnimationMotion.decay(decay, from: motion.from, velocity: makeComponents(velocityValue), threshold: threshold)
+        }
+        self.motion = motion
+        lifecycle = .running
+        run = 0
+        reached = false
+        notify(.started, at: time, in: animator) { from }
+        onStart?()
+    }
+
+    /// Writes the frame at `time` and reports its events in order: on entering a new run the last
+    /// run's reachedTarget (if its frames missed it) and repeated; then the write, reachedTarget,
+    /// applied, stopped. Callbacks may change the animator; a change to this animation ends the step.
+    private func advance(at time: Double, in animator: Animator) {
+        guard let motion else { return }
+        let generation = self.generation
+        let sample = motion.sample(at: motionTime(at: time), currentRun: run)
+        if sample.run != run {
+            // The previous run reached its target at its end, between two frames.
+            if !reached {
+                notify(.reachedTarget, at: time, in: animator) { current }
+                onReachTarget?()
+                guard self.generation == generation, lifecycle == .running else { return }
+            }
+            run = sample.run
+            reached = false
+            notify(.repeated(run: sample.run), at: time, in: animator) { current }
+            guard self.generation == generation, lifecycle == .running else { return }
+        }
+        let written: Value
+        if motion.isTween {
+            written = tweenValue(sample, motion: motion)
+            currentTweenValue = written
+        } else {
+            guard let makeValue else { return }
+            let components = motion.finish(sample.components, reversed: sample.reversed)
+            written = makeValue(components)
+            currentComponents = components
+        }
+        guard write(written) else {
+            stop(finished: false, at: time, in: animator)
+            return
+        }
+        if !reached && motion.hasReached(sample) {
+            reached = true
+            notify(.reachedTarget, at: time, in: animator) { written }
+            onReachTarget?()
+            guard self.generation == generation, lifecycle == .running else { return }
+        }
+        notify(.applied, at: time, in: animator) { written }
+        onApply?(written)
+        guard self.generation == generation, lifecycle == .running else { return }
+        if sample.done {
+            lifecycle = .stopped
+            self.generation += 1
+            animator.didStop(self)
+            notify(.stopped(finished: true), at: time, in: animator) { written }
+            onStop?(true)
+        }
+    }
+
+    /// A tween's value for a sample: interpolated by the value type, then clamped and rounded.
+    private func tweenValue(_ sample: AnimationMotion.Sample, motion: AnimationMotion) -> Value {
+        guard let from = tweenFrom, let to = tweenTo else { preconditionFailure("a tween is sampled only once started") }
+        let value = sample.done
+            ? (sample.reversed ? from : to)
+            : Value.interpolate(from: sample.reversed ? to : from, to: sample.reversed ? from : to, progress: sample.progress)
+        guard motion.finishes, let makeComponents, let makeValue else { return value }
+        return makeValue(motion.finish(makeComponents(value), reversed: sample.reversed))
+    }
+
+    override func stop(finished: Bool, at time: Double, in animator: Animator) {
+        guard lifecycle != .stopped else { return }
+        let wasPending = lifecycle == .pending
+        lifecycle = .stopped
+        generation += 1
+        animator.didStop(self)
+        if wasPending {
+            // Every stop is paired with a start, as in Pop (and Core Animation).
+            notify(.started, at: time, in: animator) { nil }
+            onStart?()
+        }
+        notify(.stopped(finished: finished), at: time, in: animator) { current }
+        onStop?(finished)
+    }
+
+    /// Reports an event to the tracer (computing the value only then) and to the event streams.
+    private func notify(_ kind: AnimationEvent.Kind, at time: Double, in animator: Animator, value: () -> Value?) {
+        if let tracer { tracer.record(kind, at: time, value: value()) }
+        animator.publish(key: key, kind: kind, time: time)
+    }
+
+    // MARK: Queries
+
+    /// The position per component at animator time `time` (springs, decays, vector tweens).
+    func components(at time: Double) -> AnimationComponents? {
+        guard let motion else { return nil }
+        let sample = motion.sample(at: motionTime(at: time), currentRun: run)
+        if motion.isTween {
+            guard let makeComponents else { return nil }
+            return makeComponents(tweenValue(sample, motion: motion))
+        }
+        return sample.components
+    }
+
+    /// The velocity per component at animator time `time`; `nil` for values without components.
+    func velocity(at time: Double) -> AnimationComponents? {
+        guard let motion, makeComponents != nil else { return nil }
+        return motion.velocity(at: motionTime(at: time), currentRun: run)
+    }
+
+    // MARK: Changes
+
+    /// Gives a running spring a new target at animator time `time`, keeping position and velocity.
+    func retarget(to target: Value, at time: Double, in animator: Animator) -> Bool {
+        guard case .spring(let spring, let from, _, let initialVelocity) = animation.motion, let makeComponents,
+              lifecycle != .stopped
+        else { return false }
+        animation.motion = .spring(spring, from: from, to: target, initialVelocity: initialVelocity)
+        // Not started yet: it will simply start towards the new target.
+        guard lifecycle == .running, var motion else { return true }
+        let t = max(motionTime(at: time), 0)
+        let position = motion.sample(at: t, currentRun: run).components
+        let velocity = motion.velocity(at: t, currentRun: run)
+        motion.from = position
+        motion.to = makeComponents(target)
+        (motion.kind, motion.runDuration) = AnimationMotion.spring(spring, from: position, to: motion.to, velocity: velocity, threshold: property.threshold)
+        motion.totalRuns = 1
+        motion.autoreverses = false
+        self.motion = motion
+        origin += t
+        run = 0
+        reached = false
+        generation += 1
+        notify(.retargeted, at: time, in: animator) { current }
+        return true
+    }
+
+    override func status(at time: Double?) -> AnimationStatus {
+        let started = lifecycle == .running && motion != nil
+        return AnimationStatus(
+            kind: animation.kind, hasStarted: started, isPaused: isPaused,
+            elapsed: started ? max(motionTime(at: time ?? 0), 0) : 0, run: run,
+            runDuration: started ? motion?.runDuration : nil)
+    }
+}

@@ -1,0 +1,222 @@
+/// Runs keyed animations on any target, one frame per ``tick(at:)``: Pop's animator, headless.
+///
+/// Add a ``PropertyAnimation`` under a key to an ``AnimatableProperty`` (an object's key path, held
+/// weakly, or read/write closures). Each tick writes every running animation's value for that
+/// time; time comes from outside — explicit ``tick(at:)`` calls, or ``FrameTicking/run(every:clock:untilIdle:isolation:)``
+/// with any `Clock`.
+///
+/// ```swift
+/// final class Card { var y = 0.0 }
+/// let card = Card(), animator = Animator()
+/// var drop = PropertyAnimation.spring(Spring(bounciness: 8, speed: 12), to: 300.0)
+/// drop.onStop = { finished in print("stopped, finished:", finished) }
+/// animator.add(drop, to: card, \.y, forKey: "drop")
+/// for frame in 0...60 { animator.tick(at: Double(frame) / 60) }   // card.y follows the spring
+/// animator.retarget(forKey: "drop", to: 120.0)                     // keeps position and velocity
+/// ```
+///
+/// ## Behaviour
+/// - **Keys.** Keys are unique per animator. Adding under a key in use replaces that animation,
+///   which stops with `finished == false` first. A `nil` key gets a fresh one (returned).
+/// - **Time.** An animation added between ticks starts its clock at the next tick; one added from a
+///   callback during a tick starts at that tick's time (so a hand-off made there is seamless) and
+///   is first written on the next tick. Every value is a closed-form function of time since the
+///   start, so sampling at 30, 60 or 120 Hz gives the same values at the same times. Ticks never go
+///   back in time (an earlier time counts as the last one); NaN and infinite times are ignored.
+/// - **Events**, per animation and frame, in this order: `started` (once, when its delay is over);
+///   on the first frame of a new run, the previous run's `reachedTarget` if no frame caught it,
+///   then `repeated(run:)`; the value is written; `reachedTarget` (first crossing per run);
+///   `applied`; `stopped(finished:)`. They reach the animation's closures, its
+///   ``AnimationTracer``, and every ``events()`` stream. A frame that skips whole runs reports only
+///   the run it lands in.
+/// - **Re-entrancy.** Callbacks may add, remove, retarget, pause or resume animations; removals take
+///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
+///   requested from inside a callback is ignored.
+/// - **Ending.** An animation ends when it finishes, is removed or replaced, or its object is
+///   deallocated (weakly held); it then reports exactly one `stopped`, after a `started`. When the
+///   animator itself is deinitialised, its animations end without callbacks and its event streams
+///   finish.
+///
+/// ## Threading
+/// An animator is confined to one thread or actor: it holds non-`Sendable` targets and callbacks
+/// and runs them synchronously inside ``tick(at:)``, without locks. It is therefore not `Sendable`;
+/// the compiler keeps it inside the isolation domain that created it (hand it to a driver task with
+/// `Task { await animator.run(…) }` and use it only from there, or run the driver on your actor).
+///
+/// - Complexity: ``tick(at:)`` is O(*n*) in the running animations and allocates nothing in steady
+///   state (no event streams subscribed and no tracers recording).
+public final class Animator {
+    var records: [AnimationRecord] = []
+    var index: [String: AnimationRecord] = [:]
+    var continuations: [AsyncStream<AnimationEvent>.Continuation] = []
+    var isTicking = false
+    var tickTime = 0.0
+    var needsCompaction = false
+    private var nextKey = 0
+
+    /// The time of the last tick, or `nil` before the first.
+    public private(set) var lastTickTime: Double?
+
+    /// Creates an animator with no animations.
+    public init() {}
+
+    deinit {
+        for continuation in continuations { continuation.finish() }
+    }
+
+    /// The animator's current time: the tick in progress, else the last tick's time.
+    var now: Double? { isTicking ? tickTime : lastTickTime }
+
+    // MARK: Adding and removing
+
+    /// Adds an animation of a property under a key, replacing any animation with that key.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation to run.
+    ///   - property: Where to read and write the value.
+    ///   - key: The key, or `nil` (default) for a fresh unique key.
+    /// - Returns: The key used.
+    @discardableResult
+    public func add<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil) -> String {
+        insert(animation, to: property, forKey: key, anchor: isTicking ? tickTime : nil)
+    }
+
+    /// Adds an animation of `object[keyPath: keyPath]`, holding `object` weakly.
+    ///
+    /// - Parameters:
+    ///   - animation: The animation to run.
+    ///   - object: The object to animate; when it is deallocated the animation stops (not finished).
+    ///   - keyPath: The property to animate.
+    ///   - threshold: The completion threshold, > 0 (default 0.01; see ``AnimatableProperty``).
+    ///   - key: The key, or `nil` (default) for a fresh unique key.
+    /// - Returns: The key used.
+    /// - Precondition: `threshold` is finite and > 0.
+    @discardableResult
+    public func add<Object: AnyObject, Value>(
+        _ animation: PropertyAnimation<Value>, to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>,
+        threshold: Double = 0.01, forKey key: String? = nil
+    ) -> String {
+        add(animation, to: .keyPath(keyPath, of: object, threshold: threshold), forKey: key)
+    }
+
+    func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> String {
+        let key = key ?? freshKey()
+        removeAnimation(forKey: key)
+        // A stop callback may have added under the same key again: the new animation still wins.
+        removeAnimation(forKey: key)
+        let record = TypedRecord(key: key, animation: animation, property: property, anchor: anchor)
+        records.append(record)
+        index[key] = record
+        return key
+    }
+
+    private func freshKey() -> String {
+        repeat { nextKey += 1 } while index["#\(nextKey)"] != nil
+        return "#\(nextKey)"
+    }
+
+    /// Removes the animation with `key`; it reports `stopped(finished: false)` before this returns.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: Whether an animation had that key.
+    @discardableResult
+    public func removeAnimation(forKey key: String) -> Bool {
+        guard let record = index[key] else { return false }
+        record.stop(finished: false, at: now ?? 0, in: self)
+        compactIfIdle()
+        return true
+    }
+
+    /// Removes every animation, in the order they were added; each reports `stopped(finished: false)`.
+    public func removeAllAnimations() {
+        for key in animationKeys { removeAnimation(forKey: key) }
+    }
+
+    /// Called by a record when it stops, for whatever reason.
+    func didStop(_ record: AnimationRecord) {
+        if index[record.key] === record { index[record.key] = nil }
+        needsCompaction = true
+    }
+
+    private func compactIfIdle() {
+        guard !isTicking, needsCompaction else { return }
+        records.removeAll { $0.lifecycle == .stopped }
+        needsCompaction = false
+    }
+
+    // MARK: Queries
+
+    /// The keys of the animations that have not ended, in the order they were added.
+    ///
+    /// - Complexity: O(*n*).
+    public var animationKeys: [String] {
+        records.compactMap { $0.lifecycle == .stopped ? nil : $0.key }
+    }
+
+    /// Whether an animation with `key` exists (pending, running or paused).
+    public func hasAnimation(forKey key: String) -> Bool {
+        index[key] != nil
+    }
+
+    /// Where the animation with `key` is in its life, or `nil` if there is none.
+    public func status(forKey key: String) -> AnimationStatus? {
+        index[key]?.status(at: now)
+    }
+
+    /// The value the animation with `key` last wrote, or `nil` if there is none, it has not
+    /// written yet, or its value is not a `Value`.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - type: The value type.
+    public func value<Value: Interpolatable>(forKey key: String, as type: Value.Type = Value.self) -> Value? {
+        (index[key] as? TypedRecord<Value>)?.current
+    }
+
+    /// The velocity of the animation with `key` at the animator's current time, in units per
+    /// second per component, or `nil` if there is none, it has not started, or its value is not a
+    /// `Value`. A tween's velocity is estimated numerically (see ``Tween/velocity(at:from:to:)``).
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - type: The value type.
+    public func velocity<Value: AnimatableVector>(forKey key: String, as type: Value.Type = Value.self) -> Value? {
+        guard let record = index[key] as? TypedRecord<Value>, record.lifecycle == .running, let now,
+              let velocity = record.velocity(at: now)
+        else { return nil }
+        return Value(animationComponents: velocity)
+    }
+
+    /// Whether nothing is left to animate.
+    public var isIdle: Bool { index.isEmpty }
+
+    // MARK: Ticking
+
+    /// Advances every animation to `time` and writes their values.
+    ///
+    /// - Parameter time: Seconds on any clock the caller chooses, as long as it keeps to one; a time
+    ///   earlier than the last tick counts as the last tick's time, and a NaN or infinite time is
+    ///   ignored, as is a tick requested from a callback of this tick.
+    /// - Complexity: O(*n*) in the animations; no allocation in steady state.
+    public func tick(at time: Double) {
+        guard time.isFinite, !isTicking else { return }
+        isTicking = true
+        tickTime = max(time, lastTickTime ?? time)
+        // Records added by callbacks are appended past `count` and wait for the next tick; records
+        // removed by callbacks are only marked, so indices stay valid until the compaction below.
+        let count = records.count
+        var i = 0
+        while i < count {
+            records[i].step(at: tickTime, in: self)
+            i += 1
+        }
+        lastTickTime = tickTime
+        isTicking = false
+        compactIfIdle()
+    }
+}
+
+// An animator runs its targets' writes and its callbacks synchronously on the thread that ticks
+// it, without locks: it is confined to one thread or actor and cannot be sent.
+@available(*, unavailable)
+extension Animator: Sendable {}

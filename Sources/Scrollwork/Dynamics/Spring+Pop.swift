@@ -1,0 +1,98 @@
+import Foundation
+
+extension Spring {
+    /// Creates a unit-mass spring from Pop's `springBounciness` and `springSpeed`, by Pop's exact
+    /// conversion (`POPAnimationExtras.mm`, `POPMath.mm`).
+    ///
+    /// Pop maps both values through Origami's "QC" parameters: speed `s` gives a QC tension
+    /// `0.5 + (s/1.7/20)·199.5`; bounciness blends, with the quadratic-out weight of
+    /// `(b/1.7/20)·0.8`, between the friction that just stops bouncing at that tension (a piecewise
+    /// cubic) and 0.01; tension and friction are then rescaled to `194 + (qcTension − 30)/50·181`
+    /// and `25 + (qcFriction − 8)/2·6`. The defaults, 4 and 12, give stiffness 342.10 and damping
+    /// 30.49 (ζ ≈ 0.82).
+    ///
+    /// ```swift
+    /// Spring(bounciness: 4, speed: 12).stiffness   // 342.10…
+    /// Spring(bounciness: 0, speed: 5).damping      // 26.71… (the scroll-view bounce of the seeds)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - bounciness: Pop documents `0...20` (default 4); higher values bounce more. Values above 20
+    ///     follow the same formula.
+    ///   - speed: Pop documents `0...20` (default 12); higher values are stiffer.
+    /// - Precondition: both finite and ≥ 0, and a combination that yields a positive stiffness and
+    ///   a non-negative damping (every value in Pop's documented range does).
+    public init(bounciness: Double = 4, speed: Double = 12) {
+        precondition(bounciness.isFinite && bounciness >= 0, "Spring(bounciness:speed:) needs a finite bounciness >= 0, got \(bounciness)")
+        precondition(speed.isFinite && speed >= 0, "Spring(bounciness:speed:) needs a finite speed >= 0, got \(speed)")
+        let b = PopSpring.normalize(bounciness) * PopSpring.bouncinessRange
+        let qcTension = PopSpring.speedRange.lowerBound + PopSpring.normalize(speed) * (PopSpring.speedRange.upperBound - PopSpring.speedRange.lowerBound)
+        let weight = 2 * b - b * b
+        let qcFriction = weight * PopSpring.minimumFriction + (1 - weight) * PopSpring.frictionWithoutBounce(qcTension)
+        let tension = PopSpring.tension(fromQC: qcTension)
+        let friction = PopSpring.friction(fromQC: qcFriction)
+        precondition(tension > 0 && friction >= 0, "Spring(bounciness:speed:) gives no valid spring for bounciness \(bounciness), speed \(speed)")
+        self.init(mass: 1, stiffness: tension, damping: friction)
+    }
+
+    /// Pop's `springSpeed` for this spring: the inverse of ``init(bounciness:speed:)``.
+    ///
+    /// Computed from the stiffness per unit mass (Pop's springs have mass 1). Very soft springs
+    /// give a negative speed, outside Pop's range.
+    public var speed: Double {
+        let qcTension = PopSpring.qcTension(fromTension: stiffness / mass)
+        return PopSpring.scale / (PopSpring.speedRange.upperBound - PopSpring.speedRange.lowerBound) * (qcTension - PopSpring.speedRange.lowerBound)
+    }
+
+    /// Pop's `springBounciness` for this spring, or `nil` when no bounciness ≥ 0 gives this damping
+    /// at this stiffness: more damping than Pop's bounce-free friction, or less than its minimum
+    /// (an undamped spring).
+    ///
+    /// Pop solves the quadratic `(n − 0.01)x² + 2(0.01 − n)x + (n − qcFriction) = 0`, `n` being the
+    /// bounce-free friction, and keeps the root below 0.8 (its normalised bounciness range).
+    public var bounciness: Double? {
+        let qcTension = PopSpring.qcTension(fromTension: stiffness / mass)
+        let qcFriction = PopSpring.minimumQCFriction + 2 * (damping / mass - PopSpring.frictionOffset) / PopSpring.frictionSpan
+        let n = PopSpring.frictionWithoutBounce(qcTension)
+        let a = n - PopSpring.minimumFriction, b = 2 * (PopSpring.minimumFriction - n), c = n - qcFriction
+        guard a != 0 else { return nil }
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return nil }
+        let low = (-b - discriminant.squareRoot()) / (2 * a)
+        let root = low < PopSpring.bouncinessRange ? low : (-b + discriminant.squareRoot()) / (2 * a)
+        // Bounciness 0 solves to 0 only up to rounding; a clearly negative root means more damping
+        // than Pop's bounce-free friction.
+        guard root.isFinite, root > -1e-9 else { return nil }
+        return PopSpring.scale / PopSpring.bouncinessRange * max(root, 0)
+    }
+}
+
+/// Pop's constants (`POPAnimationPrivate.h`) and the Origami conversions (`POPMath.mm`).
+enum PopSpring {
+    /// `20 · 1.7`: bounciness and speed are divided by 1.7 and by 20 to normalise them.
+    static let scale = 20 * 1.7
+    /// The normalised bounciness range `[0, 0.8]`.
+    static let bouncinessRange = 0.8
+    /// The QC tension range the normalised speed maps to.
+    static let speedRange = 0.5...200.0
+    /// The friction at full bounciness.
+    static let minimumFriction = 0.01
+    /// `tension = 194 + (qc − 30)/50 · (375 − 194)`.
+    static let tensionOffset = 194.0, tensionSpan = 375.0 - 194.0, minimumQCTension = 30.0
+    /// `friction = 25 + (qc − 8)/2 · (25 − 19)`.
+    static let frictionOffset = 25.0, frictionSpan = 25.0 - 19.0, minimumQCFriction = 8.0
+
+    static func normalize(_ value: Double) -> Double { value / scale }
+
+    static func tension(fromQC qc: Double) -> Double { tensionOffset + (qc - minimumQCTension) / 50 * tensionSpan }
+    static func friction(fromQC qc: Double) -> Double { frictionOffset + (qc - minimumQCFriction) / 2 * frictionSpan }
+    static func qcTension(fromTension tension: Double) -> Double { minimumQCTension + 50 * (tension - tensionOffset) / tensionSpan }
+
+    /// Origami's "bouncy 3" friction: the QC friction that just stops a spring of this QC tension
+    /// from bouncing; a cubic in three pieces.
+    static func frictionWithoutBounce(_ t: Double) -> Double {
+        if t <= 18 { return 0.0007 * t * t * t - 0.031 * t * t + 0.64 * t + 1.28 }
+        if t <= 44 { return 0.000044 * t * t * t - 0.006 * t * t + 0.36 * t + 2 }
+        return 0.00000045 * t * t * t - 0.000332 * t * t + 0.1078 * t + 5.84
+    }
+}

@@ -1,0 +1,44 @@
+/// What a ``ScrollPhysics`` is doing.
+///
+/// When the two axes differ the busier one wins, in this order: dragging, animating, bouncing,
+/// paging, decelerating, idle.
+public struct ScrollPhase: Hashable, Sendable, CustomStringConvertible {
+    private enum Tag: Int, Hashable, Sendable {
+        case idle, decelerating, paging, bouncing, animating, dragging
+    }
+
+    private let tag: Tag
+
+    /// At rest.
+    public static let idle = ScrollPhase(tag: .idle)
+    /// A finger is on the content.
+    public static let dragging = ScrollPhase(tag: .dragging)
+    /// Gliding after a release, slowing by the deceleration rate.
+    public static let decelerating = ScrollPhase(tag: .decelerating)
+    /// Springing back to an edge, after a fling crossed it or a release outside the bounds.
+    public static let bouncing = ScrollPhase(tag: .bouncing)
+    /// Springing to a page after a release with paging enabled.
+    public static let paging = ScrollPhase(tag: .paging)
+    /// Running a programmatic ``ScrollPhysics/scroll(to:duration:easing:at:completion:)``.
+    public static let animating = ScrollPhase(tag: .animating)
+
+    /// Whether the content is moving on its own (not idle, not dragged).
+    public var isMoving: Bool { tag != .idle && tag != .dragging }
+
+    /// The busier of two phases.
+    static func busier(_ a: ScrollPhase, _ b: ScrollPhase) -> ScrollPhase {
+        a.tag.rawValue >= b.tag.rawValue ? a : b
+    }
+
+    /// `idle`, `dragging`, `decelerating`, `bouncing`, `paging` or `animating`.
+    public var description: String {
+        switch tag {
+        case .idle: "idle"
+        case .dragging: "dragging"
+        case .decelerating: "decelerating"
+        case .bouncing: "bouncing"
+        case .paging: "paging"
+        case .animating: "animating"
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// A headless UIScrollView: drag with rubber banding, fling, bounce, paging and animated scrolls,
+/// producing content offsets from gestures and time.
+///
+/// This is the scroll view the seeds rebuild on Pop (Ole Begemann's and Rounak Jain's
+/// CustomScrollView, Grant Paul's bounce, Popping's decay demo), with UIScrollView's constants:
+/// deceleration 0.998 per millisecond (``Decay/normal``), the 0.55 rubber band
+/// (``RubberBand/uiScrollView``), and a bounce spring of Pop bounciness 0, speed 5 (Grant Paul's).
+/// Every offset it produces goes to its ``ScrollSource`` (and ``onOffsetChange``), so a fling can
+/// drive a ``Stage`` or any timeline end to end without UIKit.
+///
+/// ```swift
+/// let source = ScrollSource(axis: .vertical)
+/// let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3000),
+///                            viewportSize: CGSize(width: 390, height: 844), source: source)
+/// scroll.beginDrag()
+/// scroll.drag(translation: CGPoint(x: 0, y: -120))       // finger up 120 pt: offset 120
+/// scroll.endDrag(velocity: CGPoint(x: 0, y: -1800))      // released moving up: a fling
+/// for frame in 0..<240 { scroll.tick(at: Double(frame) / 120) }
+/// scroll.contentOffset.y                                  // ≈ 1014: 120 + 1.8 × 499 − the 5 pt/s tail
+/// ```
+///
+/// ## Behaviour
+/// - **Bounds.** The offset rests in ``minimumContentOffset`` (`−inset.left`, `−inset.top`) …
+///   ``maximumContentOffset`` (content + insets − viewport, never below the minimum). An axis
+///   scrolls only when enabled and its content (with insets) is longer than the viewport.
+/// - **Drag.** ``beginDrag()`` stops any fling, bounce or animated scroll where it is (reporting
+///   `finished == false` to a scroll's completion). ``drag(translation:)`` moves the content
+///   opposite to the finger's total translation since the drag began; past an edge the content
+///   follows the rubber band. A drag that begins outside the bounds (mid-bounce) starts from the
+///   rubber band's inverse, so the content does not jump under the finger.
+/// - **Release.** ``endDrag(velocity:at:)``, per axis: outside the bounds, a spring back to the
+///   edge with the release velocity; with paging, a spring to the page chosen from the projected
+///   resting position (at most one page from where the drag began); otherwise a decay. A decay
+///   that would cross an edge becomes, at the exact moment of crossing, a spring that starts on the
+///   edge with the decay's velocity there and settles on it (without ``bounces``, it stops there).
+/// - **Animated scrolls.** ``scroll(to:duration:easing:at:completion:)`` tweens from the current
+///   offset; a new call, a drag, ``stop()`` or ``setContentOffset(_:)`` interrupts it, and its
+///   completion gets `false`; the new motion starts where the old one was.
+/// - **Time.** Motions started between ticks begin at the next tick (or at the `at:` time given);
+///   every offset is a closed-form function of time, so frame rate does not change the trajectory.
+///   Ticks never go back in time; NaN and infinite tick times are ignored.
+/// - **Bad input.** A gesture's non-finite translation is ignored and a non-finite velocity
+///   component counts as 0 (gesture recognizers can report NaN after a zero-length interval).
+///   Programmatic targets must be finite (a trap otherwise).
+///
+/// ## Threading
+/// Like ``Animator``, a scroll physics is confined to one thread or actor and is not `Sendable`;
+/// its ``ScrollSource`` is, so observers may read the offsets anywhere.
+///
+/// - Complexity: ``tick(at:)`` is O(1) and allocates nothing (with no observer on the source or
+///   with its default latest-wins buffering).
+public final class ScrollPhysics {
+    // MARK: Configuration
+
+    /// The content's size, in points.
+    public var contentSize: CGSize
+    /// The visible area's size, in points.
+    public var viewportSize: CGSize
+    /// Extra room around the content.
+    public var contentInset: ScrollInsets
+    /// Whether the horizontal axis scrolls (default `true`; it also needs content wider than the viewport).
+    public var scrollsHorizontally = true
+    /// Whether the vertical axis scrolls (default `true`; it also needs content taller than the viewport).
+    public var scrollsVertically = true
+    /// Whether the content rubber-bands past its edges and bounces back (default `true`); without,
+    /// drags clamp and flings stop at the edges.
+    public var bounces = true
+    /// The deceleration after a release (default ``Decay/normal``, UIScrollView's 0.998).
+    public var decelerationRate = Decay.normal
+    /// The resistance past the edges while dragging (default ``RubberBand/uiScrollView``, 0.55).
+    public var rubberBand = RubberBand.uiScrollView
+    /// The spring that brings the content back to an edge (default Pop bounciness 0, speed 5, the
+    /// seeds' bounce: stiffness 193.4, damping 26.7, ζ ≈ 0.96).
+    public var bounceSpring = Spring(bounciness: 0, speed: 5)
+    /// Whether releases settle on page boundaries (default `false`).
+    public var isPagingEnabled = false
+    /// The page size; `nil` (default) pages by the viewport's size, as UIScrollView does.
+    public var pageSize: CGSize?
+    /// The spring that settles on a page (default critically damped, response 0.3 s).
+    public var pagingSpring = Spring(response: 0.3, dampingRatio: 1)
+
+    /// Where every offset goes, if anywhere.
+    public let source: ScrollSource?
+    /// Called with every new offset, after it is sent to ``source``.
+    public var onOffsetChange: ((CGPoint) -> Void)?
+
+    // MARK: State
+
+    /// The current offset of the content's origin from the viewport's origin, in points.
+    public private(set) var contentOffset: CGPoint
+    /// The content offset's rate of change in points per second as of the last tick (0 while
+    /// dragging: the gesture knows the finger's velocity).
+    public private(set) var velocity = CGPoint.zero
+    /// Whether a drag is in progress.
+    public internal(set) var isDragging = false
+    /// The time of the last tick, or `nil` before the first.
+    public private(set) var lastTickTime: Double?
+
+    var horizontal: AxisMotion
+    var vertical: AxisMotion
+    var dragOrigin = CGPoint.zero
+    var dragStartOffset = CGPoint.zero
+    var completion: ((Bool) -> Void)?
+    var isTicking = false
+    var tickTime = 0.0
+
+    /// Creates a scroll physics at rest.
+    ///
+    /// - Parameters:
+    ///   - contentSize: The content's size.
+    ///   - viewportSize: The visible area's size.
+    ///   - contentInset: Extra room around the content (default none).
+    ///   - contentOffset: The initial offset (default `.zero`); it is not clamped.
+    ///   - source: Where to send offsets (default none). The initial offset is sent at once.
+    /// - Precondition: finite sizes, insets and offset.
+    public init(contentSize: CGSize, viewportSize: CGSize, contentInset: ScrollInsets = .zero, contentOffset: CGPoint = .zero, source: ScrollSource? = nil) {
+        precondition(
+            [contentSize.width, contentSize.height, viewportSize.width, viewportSize.height, contentOffset.x, contentOffset.y].allSatisfy { $0.isFinite }
+                && [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy(\.isFinite),
+            "ScrollPhysics(contentSize:viewportSize:contentInset:contentOffset:source:) needs finite geometry")
+        self.contentSize = contentSize
+        self.viewportSize = viewportSize
+        self.contentInset = contentInset
+        self.contentOffset = contentOffset
+        self.source = source
+        horizontal = AxisMotion(at: Double(contentOffset.x))
+        vertical = AxisMotion(at: Double(contentOffset.y))
+        source?.send(contentOffset)
+    }
+
+    // MARK: Geometry
+
+    /// The smallest resting offset: `(−inset.left, −inset.top)`.
+    public var minimumContentOffset: CGPoint {
+        CGPoint(x: -contentInset.left, y: -contentInset.top)
+    }
+
+    /// The largest resting offset: content plus insets minus viewport, never below the minimum.
+    public var maximumContentOffset: CGPoint {
+        CGPoint(
+            x: max(-contentInset.left, Double(contentSize.width) + contentInset.right - Double(viewportSize.width)),
+            y: max(-contentInset.top, Double(contentSize.height) + contentInset.bottom - Double(viewportSize.height)))
+    }
+
+    var horizontalRange: ClosedRange<Double> { Double(minimumContentOffset.x)...Double(maximumContentOffset.x) }
+    var verticalRange: ClosedRange<Double> { Double(minimumContentOffset.y)...Double(maximumContentOffset.y) }
+    var scrollsX: Bool { scrollsHorizontally && horizontalRange.upperBound > horizontalRange.lowerBound }
+    var scrollsY: Bool { scrollsVertically && verticalRange.upperBound > verticalRange.lowerBound }
+
+    // MARK: State queries
+
+    /// What the scroll view is doing; see ``ScrollPhase``.
+    public var phase: ScrollPhase {
+        isDragging ? .dragging : .busier(horizontal.phase, vertical.phase)
+    }
+
+    /// Whether nothing moves: no drag, no fling, bounce, paging or animated scroll.
+    public var isIdle: Bool {
+        !isDragging && horizontal.isResting && vertical.isResting
+    }
+
+    /// The current time for a motion started now: the tick in progress, else the next tick.
+    var startTime: Double? { isTicking ? tickTime : nil }
+
+    // MARK: Ticking
+
+    /// Advances every motion to `time` and publishes the offset if it changed.
+    ///
+    /// - Parameter time: Seconds; an earlier time than the last tick counts as the last tick's, and
+    ///   NaN, infinity and ticks requested from this tick's callbacks are ignored.
+    /// - Complexity: O(1); no allocation.
+    public func tick(at time: Double) {
+        guard time.isFinite, !isTicking else { return }
+        isTicking = true
+        defer {
+            lastTickTime = tickTime
+            isTicking = false
+        }
+        tickTime = max(time, lastTickTime ?? time)
+        guard !isDragging else { return }
+        let x = horizontal.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring)
+        let y = vertical.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring)
+        velocity = CGPoint(x: x.velocity, y: y.velocity)
+        move(to: CGPoint(x: x.position, y: y.position))
+        if completion != nil && horizontal.isResting && vertical.isResting {
+            let done = completion
+            completion = nil
+            done?(true)
+        }
+    }
+
+    /// Sets the offset and publishes it if it changed.
+    func move(to offset: CGPoint) {
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        source?.send(offset)
+        onOffsetChange?(offset)
+    }
+
+    /// Stops every motion where it is; returns the interrupted scroll's completion, to be called
+    /// with `false` once the new state is in place.
+    func halt() -> ((Bool) -> Void)? {
+        horizontal.rest(at: Double(contentOffset.x))
+        vertical.rest(at: Double(contentOffset.y))
+        velocity = .zero
+        let interrupted = completion
+        completion = nil
+        return interrupted
+    }
+}
+
+extension ScrollPhysics: FrameTicking {}
+
+// A scroll physics calls its callbacks and writes its state synchronously on the thread that
+// drives it, without locks: confined to one thread or actor, it cannot be sent.
+@available(*, unavailable)
+extension ScrollPhysics: Sendable {}
