@@ -1,10 +1,10 @@
 /// What a ``ScrollPhysics`` is doing.
 ///
 /// When the two axes differ the busier one wins, in this order: dragging, animating, bouncing,
-/// paging, decelerating, idle.
+/// paging, snapping, decelerating, idle.
 public struct ScrollPhase: Hashable, Sendable, CustomStringConvertible {
     private enum Tag: Int, Hashable, Sendable {
-        case idle, decelerating, paging, bouncing, animating, dragging
+        case idle, decelerating, snapping, paging, bouncing, animating, dragging
     }
 
     private let tag: Tag
@@ -19,6 +19,8 @@ public struct ScrollPhase: Hashable, Sendable, CustomStringConvertible {
     public static let bouncing = ScrollPhase(tag: .bouncing)
     /// Springing to a page after a release with paging enabled.
     public static let paging = ScrollPhase(tag: .paging)
+    /// Springing to a ``ScrollPhysics/restingTarget`` after a release (snapping).
+    public static let snapping = ScrollPhase(tag: .snapping)
     /// Running a programmatic ``ScrollPhysics/scroll(to:duration:easing:at:completion:)``.
     public static let animating = ScrollPhase(tag: .animating)
 
@@ -30,7 +32,7 @@ public struct ScrollPhase: Hashable, Sendable, CustomStringConvertible {
         a.tag.rawValue >= b.tag.rawValue ? a : b
     }
 
-    /// `idle`, `dragging`, `decelerating`, `bouncing`, `paging` or `animating`.
+    /// `idle`, `dragging`, `decelerating`, `snapping`, `bouncing`, `paging` or `animating`.
     public var description: String {
         switch tag {
         case .idle: "idle"
@@ -38,6 +40,7 @@ public struct ScrollPhase: Hashable, Sendable, CustomStringConvertible {
         case .decelerating: "decelerating"
         case .bouncing: "bouncing"
         case .paging: "paging"
+        case .snapping: "snapping"
         case .animating: "animating"
         }
     }

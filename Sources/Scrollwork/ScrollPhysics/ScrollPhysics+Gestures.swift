@@ -42,9 +42,9 @@ extension ScrollPhysics {
         let start = time ?? startTime
         let vx = scrollsX && velocity.x.isFinite ? -Double(velocity.x) : 0
         let vy = scrollsY && velocity.y.isFinite ? -Double(velocity.y) : 0
-        release(&horizontal, at: Double(contentOffset.x), velocity: vx, range: horizontalRange, scrolls: scrollsX,
+        release(&horizontal, .horizontal, at: Double(contentOffset.x), velocity: vx, range: horizontalRange, scrolls: scrollsX,
                 page: Double(pageSize?.width ?? viewportSize.width), dragStart: Double(dragStartOffset.x), start: start)
-        release(&vertical, at: Double(contentOffset.y), velocity: vy, range: verticalRange, scrolls: scrollsY,
+        release(&vertical, .vertical, at: Double(contentOffset.y), velocity: vy, range: verticalRange, scrolls: scrollsY,
                 page: Double(pageSize?.height ?? viewportSize.height), dragStart: Double(dragStartOffset.y), start: start)
         dragStartOffset = contentOffset
     }
@@ -111,7 +111,7 @@ extension ScrollPhysics {
 
     // MARK: Helpers
 
-    private func release(_ motion: inout AxisMotion, at position: Double, velocity: Double, range: ClosedRange<Double>,
+    private func release(_ motion: inout AxisMotion, _ axis: Axis, at position: Double, velocity: Double, range: ClosedRange<Double>,
                          scrolls: Bool, page: Double, dragStart: Double, start: Double?) {
         if position < range.lowerBound || position > range.upperBound {
             let edge = min(max(position, range.lowerBound), range.upperBound)
@@ -121,6 +121,9 @@ extension ScrollPhysics {
         } else if isPagingEnabled && page > 0 && page.isFinite {
             let target = pageTarget(from: position, velocity: velocity, range: range, page: page, dragStart: dragStart)
             motion.spring(pagingSpring, from: position, to: target, velocity: velocity, phase: .paging, start: start)
+        } else if let target = restingTarget?(position, velocity, axis), target.isFinite {
+            let target = min(max(target, range.lowerBound), range.upperBound)
+            motion.spring(snapSpring, from: position, to: target, velocity: velocity, phase: .snapping, start: start)
         } else {
             motion.decay(decelerationRate, from: position, velocity: velocity, within: range, start: start)
         }

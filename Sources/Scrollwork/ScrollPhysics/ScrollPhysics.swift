@@ -80,6 +80,15 @@ public final class ScrollPhysics {
     public var pageSize: CGSize?
     /// The spring that settles on a page (default critically damped, response 0.3 s).
     public var pagingSpring = Spring(response: 0.3, dampingRatio: 1)
+    /// Where a release inside the bounds comes to rest instead of gliding freely (paging, when
+    /// enabled, takes precedence). Called per scrolling axis with the offset and the content's
+    /// velocity at release (points per second, positive = the offset grows); return a target to
+    /// spring to it with ``snapSpring`` starting at the release velocity, or `nil` to glide. A
+    /// non-finite target counts as `nil`; a target outside the bounds is clamped into them.
+    /// ``Snapping/restingTarget(on:)`` makes one that snaps to scene boundaries and other targets.
+    public var restingTarget: ((_ position: Double, _ velocity: Double, _ axis: Axis) -> Double?)?
+    /// The spring to a ``restingTarget`` (default critically damped, response 0.4 s).
+    public var snapSpring = Spring(response: 0.4, dampingRatio: 1)
 
     /// Where every offset goes, if anywhere.
     public let source: ScrollSource?

@@ -1,0 +1,207 @@
+import Foundation
+
+/// How a smoothed offset follows the real one (ScrollTrigger's `scrub: n`, Motion's `useSpring`).
+///
+/// - ``exponential(timeConstant:)``: the gap to the target shrinks by a factor *e* every
+///   `timeConstant` seconds — a catch-up with no overshoot. After `3 × timeConstant` 95% of a jump
+///   is covered.
+/// - ``spring(_:)``: a spring pulls the displayed offset to the target; retargeting keeps its velocity,
+///   so a scroll that keeps moving is followed smoothly (and a bouncy spring overshoots).
+///
+/// A struct over a private enum, so new kinds can be added without breaking a client `switch`.
+public struct ScrubSmoothing: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case exponential(Double)
+        case spring(Spring)
+    }
+
+    let kind: Kind
+
+    /// Exponential catch-up with the given time constant, in seconds.
+    ///
+    /// - Precondition: `timeConstant` is finite and > 0.
+    public static func exponential(timeConstant: Double) -> ScrubSmoothing {
+        precondition(timeConstant.isFinite && timeConstant > 0, "ScrubSmoothing.exponential(timeConstant:) needs a positive time constant, got \(timeConstant)")
+        return ScrubSmoothing(kind: .exponential(timeConstant))
+    }
+
+    /// A spring to the target.
+    public static func spring(_ spring: Spring) -> ScrubSmoothing { ScrubSmoothing(kind: .spring(spring)) }
+}
+
+/// A displayed offset that follows a target offset over time — the smoothing behind ScrollTrigger's
+/// `scrub: n`, as a value type with explicit time.
+///
+/// Set the target whenever the real offset changes and read the displayed offset at any later time;
+/// both take times in seconds from the same clock (a display link's timestamps, a test's frame
+/// index × interval). Between retargets the motion is a closed form, so the displayed offset at a
+/// given time does not depend on how often it is sampled.
+///
+/// ```swift
+/// var smoother = ScrubSmoother(.exponential(timeConstant: 0.25), at: 0)
+/// smoother.retarget(to: 1000, at: 0)
+/// smoother.offset(at: 0.25)    // ≈ 632: 1 − 1/e of the way
+/// smoother.offset(at: 2)       // 1000 (settled)
+/// ```
+///
+/// Once within ``settleDistance`` of the target (and, for a spring, slower than 1 point per
+/// second) the displayed offset is the target exactly and ``isSettled(at:)`` is `true` — the
+/// explicit "settled" state whose absence left velocity-driven effects stuck in Motion.
+public struct ScrubSmoother: Hashable, Sendable {
+    /// How the displayed offset follows.
+    public let smoothing: ScrubSmoothing
+    /// The offset being followed.
+    public private(set) var target: Double
+    /// How close counts as arrived, in points (default 0.01).
+    public var settleDistance = 0.01
+
+    /// The displayed offset and velocity at ``segmentStart``, where the current segment begins.
+    private var start: Double
+    private var startVelocity: Double
+    private var segmentStart: Double
+
+    /// A smoother resting at `offset`.
+    ///
+    /// - Precondition: `offset` is finite.
+    public init(_ smoothing: ScrubSmoothing, at offset: Double) {
+        precondition(offset.isFinite, "ScrubSmoother(_:at:) needs a finite offset, got \(offset)")
+        self.smoothing = smoothing
+        target = offset
+        start = offset
+        startVelocity = 0
+        segmentStart = -.infinity
+    }
+
+    /// Starts following `target` from the displayed state at `time`.
+    ///
+    /// A non-finite target is ignored. A time before the current segment's start counts as that
+    /// start (time does not run backwards); a non-finite time counts as the current segment's start
+    /// (or 0 for a smoother that has never moved).
+    public mutating func retarget(to target: Double, at time: Double) {
+        guard target.isFinite else { return }
+        let now: Double
+        if time.isFinite {
+            now = segmentStart.isFinite ? max(time, segmentStart) : time
+        } else {
+            now = segmentStart.isFinite ? segmentStart : 0
+        }
+        let (position, velocity) = state(at: now)
+        start = position
+        startVelocity = velocity
+        segmentStart = now
+        self.target = target
+    }
+
+    /// Jumps to `offset` with no motion (a programmatic jump that should not be smoothed).
+    public mutating func reset(to offset: Double, at time: Double) {
+        guard offset.isFinite else { return }
+        target = offset
+        start = offset
+        startVelocity = 0
+        segmentStart = time.isFinite ? time : segmentStart
+    }
+
+    /// The displayed offset at `time` (the segment's start value for earlier times).
+    public func offset(at time: Double) -> Double { state(at: time).position }
+
+    /// The displayed offset's velocity at `time`, in points per second.
+    public func velocity(at time: Double) -> Double { state(at: time).velocity }
+
+    /// Whether the displayed offset has arrived at the target by `time`.
+    public func isSettled(at time: Double) -> Bool {
+        let (position, velocity) = state(at: time)
+        return position == target && velocity == 0
+    }
+
+    private func state(at time: Double) -> (position: Double, velocity: Double) {
+        // A smoother that has never moved rests on its target.
+        guard segmentStart.isFinite else { return (target, 0) }
+        let t = time.isNaN ? 0 : max(time - segmentStart, 0)
+        if t == .infinity { return (target, 0) }
+        let position: Double, velocity: Double
+        switch smoothing.kind {
+        case .exponential(let tau):
+            // start + (target − start)(1 − e^(−t/τ)), with expm1 so that t = 0 gives `start` exactly.
+            position = start + (target - start) * -expm1(-t / tau)
+            velocity = (target - start) * exp(-t / tau) / tau
+        case .spring(let spring):
+            position = spring.position(at: t, from: start, to: target, initialVelocity: startVelocity)
+            velocity = spring.velocity(at: t, from: start, to: target, initialVelocity: startVelocity)
+        }
+        let settled: Bool
+        switch smoothing.kind {
+        case .exponential: settled = abs(position - target) <= settleDistance
+        case .spring: settled = abs(position - target) <= settleDistance && abs(velocity) < 1
+        }
+        return settled ? (target, 0) : (position, velocity)
+    }
+}
+
+/// A ``Stage`` whose offset is smoothed: ``scroll(to:)`` sets where the stage should go, and each
+/// ``tick(at:)`` moves it part of the way (ScrollTrigger's `scrub: n` for a whole stage).
+///
+/// Events and tracks follow the displayed offset, so a fast fling is played back as a smooth catch-up
+/// — still reporting every crossing in order. Drive it with explicit times, or with
+/// ``FrameTicking/run(every:clock:untilIdle:isolation:)``.
+///
+/// ```swift
+/// let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
+/// scrubbed.scroll(to: 1200)            // the real offset
+/// scrubbed.tick(at: 0.1)               // the stage is now about 40% of the way there
+/// ```
+///
+/// Like its stage, it is used from one isolation domain.
+public final class ScrubbedStage: FrameTicking {
+    /// The stage being driven.
+    public let stage: Stage
+    /// The smoothing state.
+    public private(set) var smoother: ScrubSmoother
+    /// The time of the last tick, or `nil` before the first.
+    public private(set) var lastTickTime: Double?
+    /// A target set before the first tick, followed from the first tick's time.
+    private var pending: Double?
+
+    /// Wraps `stage`, starting from its current offset (0 if it has none).
+    public init(_ stage: Stage, smoothing: ScrubSmoothing) {
+        self.stage = stage
+        smoother = ScrubSmoother(smoothing, at: stage.offset ?? 0)
+    }
+
+    /// Sets the offset to follow, from the displayed state at the last tick.
+    ///
+    /// - Returns: `false` (and nothing changes) for a non-finite offset.
+    @discardableResult
+    public func scroll(to offset: Double) -> Bool {
+        guard offset.isFinite else { return false }
+        if let lastTickTime {
+            smoother.retarget(to: offset, at: lastTickTime)
+        } else {
+            pending = offset
+        }
+        return true
+    }
+
+    /// Moves the stage to the displayed offset at `time`. Earlier or non-finite times are ignored.
+    public func tick(at time: Double) {
+        guard time.isFinite, time >= (lastTickTime ?? -.infinity) else { return }
+        if lastTickTime == nil, let pending {
+            smoother.retarget(to: pending, at: time)
+            self.pending = nil
+        }
+        lastTickTime = time
+        stage.scroll(to: smoother.offset(at: time))
+    }
+
+    /// Whether the displayed offset has caught up with the target (as of the last tick).
+    public var isIdle: Bool {
+        pending == nil && smoother.isSettled(at: lastTickTime ?? .infinity) && stage.offset == smoother.target
+    }
+
+    /// Follows `source`: each offset it delivers becomes the target, until the source finishes or
+    /// the calling task is cancelled. Ticking is separate (see ``FrameTicking``).
+    public func follow(_ source: ScrollSource, isolation: isolated (any Actor)? = #isolation) async {
+        for await offset in source.offsets() {
+            scroll(to: offset)
+        }
+    }
+}
