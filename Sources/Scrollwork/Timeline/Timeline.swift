@@ -311,14 +311,19 @@ public struct Timeline<Value: Interpolatable> {
     }
 
     /// The value of a segment at an offset at or after its start.
+    ///
+    /// Colours in linear sRGB or OKLab are blended by ``RGBA/premultipliedBlend(from:to:progress:oklab:)``,
+    /// which is not generic and takes plain values: no caller needs to keep the timeline alive
+    /// across the call (a generic or `self`-taking call here makes callers retain the timeline's
+    /// storage on every lookup).
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
         guard let eased = eased(segment, at: offset) else { return segment.record.to }
-        if Value.self == RGBA.self, segment.space != .sRGB {
+        if Value.self == RGBA.self, segment.space != .sRGB, eased != 0, eased != 1 {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
-            let colour = RGBA.interpolate(
+            let colour = RGBA.premultipliedBlend(
                 from: unsafeBitCast(segment.record.from, to: RGBA.self), to: unsafeBitCast(segment.record.to, to: RGBA.self),
-                progress: eased, in: ColorSpace(segment.space))
+                progress: eased, oklab: segment.space == .oklab)
             return unsafeBitCast(colour, to: Value.self)
         }
         return Value.interpolate(from: segment.record.from, to: segment.record.to, progress: eased)

@@ -76,9 +76,9 @@ extension RGBA {
         }
     }
 
-    // Inlinable, with everything it calls, so that the optimiser can see it only computes: a
-    // timeline calls it while a caller may be borrowing the timeline, and an opaque call there costs
-    // the caller a copy of the timeline (retains and releases) on every lookup.
+    // Inlinable, with everything it calls: a timeline calls it while its caller may be borrowing the
+    // timeline, and a call the optimiser cannot see into there makes callers retain and release the
+    // timeline's storage on every lookup.
     @inlinable
     static func premultipliedBlend(from: RGBA, to: RGBA, progress: Double, oklab: Bool) -> RGBA {
         let a = oklab ? OKLab(from) : OKLab(linear: from)
