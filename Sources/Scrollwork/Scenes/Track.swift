@@ -203,13 +203,20 @@ final class TrackStorage<Value: Interpolatable> {
                 let position = frames[entries[k].frame].position(entries[k].domain)
                 if position.isNaN || (position == entries[k].last && !force) { continue }
                 entries[k].last = position
-                // Find the segment while reading the entry; evaluate once done with it, so that no
-                // call is made while the entry's timeline is borrowed (which would copy it).
-                var cursor = entries[k].cursor
-                let segment = entries[k].timeline.find(position, cursor: &cursor)
-                let initial = entries[k].timeline.initialValue
-                entries[k].cursor = cursor
-                let value = segment.map { Timeline<Value>.evaluate($0, at: position) } ?? initial
+                // Find the segment and copy it out while reading the entry; evaluate once done with
+                // it, so that no call is made while the entry's timeline is borrowed (which would
+                // copy the timeline).
+                let index = entries[k].timeline.starts.withUnsafeBufferPointer {
+                    Timeline<Value>.index(in: $0, near: entries[k].cursor.index, for: position)
+                }
+                entries[k].cursor.index = max(index, 0)
+                let value: Value
+                if index < 0 {
+                    value = entries[k].timeline.initialValue
+                } else {
+                    let segment = entries[k].timeline.segment(index)
+                    value = Timeline<Value>.evaluate(segment, at: position)
+                }
                 // `writers` keeps the writer alive; calling through the unowned reference saves a
                 // retain and a release per track per frame.
                 entries[k].writer._withUnsafeGuaranteedRef { $0.write(value) }

@@ -184,19 +184,9 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        guard let segment = find(offset, cursor: &cursor) else { return initialValue }
-        return Self.evaluate(segment, at: offset)
-    }
-
-    /// The segment for `offset`, found from `cursor` and copied out as plain data, or `nil` before
-    /// the first scale (and for NaN). The first half of ``value(at:cursor:)``; callers that hold
-    /// timelines in their own storage call the halves separately, so that nothing runs while their
-    /// storage is being read (see ``segment(_:)``).
-    @inlinable
-    func find(_ offset: Double, cursor: inout TimelineCursor) -> Lookup? {
         let index = starts.withUnsafeBufferPointer { Self.index(in: $0, near: cursor.index, for: offset) }
         cursor.index = max(index, 0)
-        return index < 0 ? nil : segment(index)
+        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -240,28 +230,34 @@ public struct Timeline<Value: Interpolatable> {
         return base
     }
 
-    /// The last index whose start is at most `offset`, walking from `hint` (up to 16 steps, then a
-    /// binary search); -1 when `offset` is before the first start or NaN.
+    /// The last index whose start is at most `offset`, looking at `hint`'s segment first (a scroll
+    /// or scrub usually stays in it); -1 when `offset` is before the first start or NaN.
     @inlinable
     static func index(in starts: UnsafeBufferPointer<Double>, near hint: Int, for offset: Double) -> Int {
-        guard let first = starts.first, offset >= first else { return -1 }
-        var index = min(max(hint, 0), starts.count - 1)
+        let count = starts.count
+        guard count > 0, offset >= starts[0] else { return -1 }
+        let index = min(max(hint, 0), count - 1)
+        if starts[index] <= offset, index + 1 == count || starts[index + 1] > offset { return index }
+        return walk(in: starts, from: index, for: offset)
+    }
+
+    /// The last index whose start is at most `offset` (`starts[0] <= offset`), walking up to 16
+    /// segments from `index`, then by binary search.
+    @inlinable
+    static func walk(in starts: UnsafeBufferPointer<Double>, from index: Int, for offset: Double) -> Int {
+        var index = index
         if starts[index] <= offset {
-            var steps = 0
-            while index + 1 < starts.count, starts[index + 1] <= offset {
+            for _ in 0..<16 {
+                guard index + 1 < starts.count, starts[index + 1] <= offset else { return index }
                 index += 1
-                steps += 1
-                if steps == 16 { return lastIndex(in: starts, notAbove: offset) }
             }
         } else {
-            var steps = 0
-            repeat {
+            for _ in 0..<16 {
                 index -= 1
-                steps += 1
-                if steps == 16 { return lastIndex(in: starts, notAbove: offset) }
-            } while starts[index] > offset
+                if starts[index] <= offset { return index }
+            }
         }
-        return index
+        return lastIndex(in: starts, notAbove: offset)
     }
 
     /// Everything needed to evaluate one segment, copied out of the timeline as plain data.
