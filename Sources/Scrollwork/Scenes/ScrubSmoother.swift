@@ -199,6 +199,10 @@ public final class ScrubbedStage: FrameTicking {
 
     /// Follows `source`: each offset it delivers becomes the target, until the source finishes or
     /// the calling task is cancelled. Ticking is separate (see ``FrameTicking``).
+    ///
+    /// - Parameters:
+    ///   - source: Where the real offsets come from.
+    ///   - isolation: The actor the stage is used from; inferred from the caller.
     public func follow(_ source: ScrollSource, isolation: isolated (any Actor)? = #isolation) async {
         for await offset in source.offsets() {
             scroll(to: offset)

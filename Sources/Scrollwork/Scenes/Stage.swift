@@ -218,6 +218,7 @@ public final class Stage {
     ///   - source: Where offsets come from.
     ///   - buffering: How offsets that arrive while the stage is busy are kept (default
     ///     ``OffsetBuffering/latest``: the stage jumps to the newest, reporting every crossing).
+    ///   - isolation: The actor the stage is used from; inferred from the caller.
     public func follow(_ source: ScrollSource, buffering: OffsetBuffering = .latest, isolation: isolated (any Actor)? = #isolation) async {
         for await offset in source.offsets(buffering: buffering) {
             scroll(to: offset)
