@@ -37,11 +37,11 @@ public struct OffsetBuffering: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The matching `AsyncStream` policy.
-    func policy<Element>(for _: Element.Type) -> AsyncStream<Element>.Continuation.BufferingPolicy {
+    /// How many unread offsets a stream keeps, or `nil` for all of them.
+    var limit: Int? {
         switch kind {
-        case .newest(let count): return .bufferingNewest(count)
-        case .unbounded: return .unbounded
+        case .newest(let count): return count
+        case .unbounded: return nil
         }
     }
 }
