@@ -45,9 +45,9 @@ public struct Snapping: Sendable {
         /// Every `step` of a scene's progress: `progress(of: "gallery", every: 0.25)` snaps to its
         /// start, its quarters and its end (ScrollTrigger's `snap: 0.25`).
         ///
-        /// - Precondition: `step` is finite and in `0 < step <= 1`.
+        /// - Precondition: `step` is in `0.0001...1` (at most 10,000 targets).
         public static func progress(of scene: String, every step: Double) -> Targets {
-            precondition(step.isFinite && step > 0 && step <= 1, "Snapping.Targets.progress(of:every:) needs a step in 0 < step <= 1, got \(step)")
+            precondition(step >= 0.0001 && step <= 1, "Snapping.Targets.progress(of:every:) needs a step in 0.0001...1, got \(step)")
             return Targets(kind: .progress(scene: scene, step: step))
         }
         /// All of the given targets together.

@@ -7,9 +7,10 @@ struct EventObservers {
         for continuation in continuations.values { continuation.yield(event) }
     }
 
-    mutating func finishAll() {
-        for continuation in continuations.values { continuation.finish() }
-        continuations.removeAll()
+    /// Unregisters every stream and returns their continuations, to be finished outside the lock.
+    mutating func removeAll() -> [AsyncStream<SceneEvent>.Continuation] {
+        defer { continuations.removeAll() }
+        return Array(continuations.values)
     }
 }
 

@@ -24,6 +24,8 @@
 ///   added (forward) or its reverse (backward).
 /// - **Mirror images.** Scrolling from `a` to `b` and back reports, on the way back, the same
 ///   crossings in reverse order with each kind mirrored (enter ↔ leaveBack, leave ↔ enterBack).
+///   With ``Scene/hysteresis`` a crossing happens `h` past its boundary in the direction of travel,
+///   so crossings of different scenes less than the hysteresis apart may swap places on the way back.
 /// - **Tracks first.** Within one update, all tracks are written before the first event is
 ///   reported, so an event handler sees the frame's final values — and after any jump every track
 ///   holds the value it would have after scrolling there slowly.
@@ -31,8 +33,10 @@
 ///   adding a scene) sets states without events: nothing was crossed.
 /// - **Layout changes** re-resolve every scene and report, scene by scene, the crossings the new
 ///   boundaries imply at the current offset.
-/// - **Re-entrancy.** An event handler may call ``scroll(to:)``; the new offset is processed after
-///   the current events have all been reported. Track write closures must not call into the stage.
+/// - **Re-entrancy.** An event handler may call ``scroll(to:)``, change ``layout``, or add and remove
+///   scenes. Events already found are all reported first, in order (a scene removed meanwhile still
+///   reports them, to its own handler); then the newest offset given is processed. Track write
+///   closures must not call into the stage (doing so traps).
 ///
 /// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
 /// streams may be consumed anywhere.
@@ -87,7 +91,14 @@ public final class Stage {
     let tracks = TrackBatches()
     var crossings: [Crossing] = []
     var writing = false
+    /// Events found but not yet reported, with the scene handler that was current when they were
+    /// found; `outboxHead` is the next to report.
+    var outbox: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
+    var outboxHead = 0
+    /// Whether events are being reported (handlers run); offsets and events that arrive meanwhile
+    /// wait their turn.
     var delivering = false
+    /// The newest offset given to ``scroll(to:)`` and not yet processed.
     var queuedOffset: Double?
     let observers = Locked(EventObservers())
 
@@ -100,7 +111,8 @@ public final class Stage {
     }
 
     deinit {
-        observers.withLock { $0.finishAll() }
+        // Finish outside the lock: finishing runs each stream's termination handler, which takes it.
+        for continuation in observers.withLock({ $0.removeAll() }) { continuation.finish() }
     }
 
     // MARK: - Scenes and tracks
@@ -198,17 +210,36 @@ public final class Stage {
             refusedOffsetCount += 1
             return false
         }
-        if delivering {
-            queuedOffset = offset
-            return true
-        }
-        var next: Double? = offset
-        while let target = next {
-            queuedOffset = nil
-            move(to: target)
-            next = queuedOffset
-        }
+        queuedOffset = offset
+        pump()
         return true
+    }
+
+    /// Reports pending events and processes the queued offset until there is neither. Re-entrant
+    /// calls (from a handler) return at once: the outermost call does the work, in order — every
+    /// event already found is reported before a newer offset is processed.
+    func pump() {
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        while true {
+            if outboxHead < outbox.count {
+                let (handler, event) = outbox[outboxHead]
+                outboxHead += 1
+                handler?(event)
+                onEvent?(event)
+                observers.withLock { $0.yield(event) }
+            } else if let target = queuedOffset {
+                outbox.removeAll(keepingCapacity: true)
+                outboxHead = 0
+                queuedOffset = nil
+                move(to: target)
+            } else {
+                outbox.removeAll(keepingCapacity: true)
+                outboxHead = 0
+                return
+            }
+        }
     }
 
     /// Follows `source`: every offset it delivers is passed to ``scroll(to:)``, on the caller's
@@ -237,7 +268,8 @@ public final class Stage {
         }
     }
 
-    /// Sets a slot's flags from `offset` alone (no hysteresis, no events).
+    /// Sets a slot's flags from `offset` alone (no hysteresis, no events). A `once` scene found
+    /// past its end is completed, as it would be after scrolling there.
     func setSilently(_ slot: inout Slot, at offset: Double) {
         guard !slot.completed else { return }
         if slot.isTrigger {
@@ -247,6 +279,7 @@ public final class Stage {
             slot.passedStart = offset > slot.start
             slot.passedEnd = offset >= slot.end
         }
+        if slot.passedEnd && slot.scene.once { slot.completed = true }
     }
 
     /// The flags of `slot` after the offset reached `x`, applying hysteresis.
@@ -279,7 +312,7 @@ public final class Stage {
                 if a.slot != b.slot { return forward ? a.slot < b.slot : a.slot > b.slot }
                 return Self.order(a.kind) < Self.order(b.kind)
             }
-            deliver()
+            post()
         }
     }
 
@@ -336,20 +369,14 @@ public final class Stage {
         frames.withUnsafeBufferPointer { tracks.update($0, force: force) }
     }
 
-    /// Reports the sorted crossings.
-    func deliver() {
+    /// Adds the sorted crossings to the outbox as events, each with its scene's handler (so a scene
+    /// removed by an earlier handler still reports what it crossed).
+    func post() {
         guard let x = offset else { return }
-        let events = crossings.map { crossing -> (Int, SceneEvent) in
+        for crossing in crossings {
             let slot = slots[crossing.slot]
             let boundary = crossing.kind == .enter || crossing.kind == .leaveBack ? slot.start : slot.end
-            return (crossing.slot, SceneEvent(scene: slot.scene.name, kind: crossing.kind, boundary: boundary, offset: x))
-        }
-        delivering = true
-        defer { delivering = false }
-        for (index, event) in events {
-            if index < slots.count, slots[index].scene.name == event.scene { slots[index].scene.onEvent?(event) }
-            onEvent?(event)
-            observers.withLock { $0.yield(event) }
+            outbox.append((slot.scene.onEvent, SceneEvent(scene: slot.scene.name, kind: crossing.kind, boundary: boundary, offset: x)))
         }
     }
 
@@ -375,6 +402,7 @@ public final class Stage {
             if end && slot.scene.once { slots[index].completed = true }
         }
         writeTracks(force: false)
-        if !crossings.isEmpty { deliver() }
+        post()
+        pump()
     }
 }

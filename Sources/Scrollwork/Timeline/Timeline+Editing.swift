@@ -41,8 +41,9 @@ extension Timeline {
     /// Inserts many scales given in any order, linking every scale to its neighbours.
     ///
     /// All or nothing: the scales are validated against each other and against the timeline first,
-    /// and nothing is changed when an error is thrown. When several scales are invalid, the error
-    /// names the first problem found in start order.
+    /// and nothing is changed when an error is thrown. When several scales are invalid, bounds are
+    /// checked first, in the order given, then overlaps in start order (when two new scales
+    /// overlap, the later one is reported as `new`).
     ///
     /// - Throws: ``TimelineError`` as ``insert(_:)`` does.
     /// - Complexity: O(*n* + *m* log *m*) for *m* new scales.
@@ -164,8 +165,12 @@ extension Timeline {
     @inlinable
     static func validate(start: Double, length: Double) throws(TimelineError) {
         guard start.isFinite else { throw .nonFiniteStart(start: start, length: length) }
-        guard length.isFinite, length > 0 else { throw .invalidLength(start: start, length: length) }
-        guard (start + length).isFinite else { throw .nonFiniteEnd(start: start, length: length) }
+        // A length too small to matter at `start` (the end rounds back onto it) or whose reciprocal
+        // overflows (a subnormal) would make an empty or NaN segment: refused like a zero length.
+        guard length.isFinite, length > 0, (1 / length).isFinite else { throw .invalidLength(start: start, length: length) }
+        let end = start + length
+        guard end.isFinite else { throw .nonFiniteEnd(start: start, length: length) }
+        guard end > start else { throw .invalidLength(start: start, length: length) }
     }
 }
 

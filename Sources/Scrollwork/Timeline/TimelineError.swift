@@ -4,7 +4,8 @@ public enum TimelineError: Error, Hashable, Sendable {
     case overlap(new: ClosedRange<Double>, existing: ClosedRange<Double>)
     /// The scale's start is NaN or infinite.
     case nonFiniteStart(start: Double, length: Double)
-    /// The scale's length is NaN, infinite, zero or negative.
+    /// The scale's length is NaN, infinite, zero or negative, or too small to make a segment at its
+    /// start (the end rounds back onto the start, or `1 / length` overflows).
     case invalidLength(start: Double, length: Double)
     /// The scale's end, `start + length`, is not finite (the sum overflows).
     case nonFiniteEnd(start: Double, length: Double)
@@ -19,7 +20,7 @@ extension TimelineError: CustomStringConvertible {
         case .nonFiniteStart(let start, let length):
             return "Scale starting at \(start) (length \(length)) has a non-finite start"
         case .invalidLength(let start, let length):
-            return "Scale starting at \(start) has length \(length); a length must be finite and greater than 0"
+            return "Scale starting at \(start) has length \(length); a length must be finite, greater than 0 and large enough to move the end past the start"
         case .nonFiniteEnd(let start, let length):
             return "Scale starting at \(start) with length \(length) ends at a non-finite offset"
         }

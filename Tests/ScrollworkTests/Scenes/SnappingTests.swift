@@ -26,6 +26,14 @@ struct SnappingTests {
         #expect(Snapping(to: .scenes(["nope"])).target(from: 10, velocity: 0, on: stage) == nil)
     }
 
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test("A progress step too small to enumerate traps with a message")
+    func tinyStep() async {
+        await #expect(processExitsWith: .failure) { _ = Snapping.Targets.progress(of: "a", every: 1e-300) }
+        await #expect(processExitsWith: .failure) { _ = Snapping.Targets.progress(of: "a", every: .nan) }
+    }
+    #endif
+
     @Test("A release snaps to the target nearest its projected resting position")
     func projection() throws {
         let stage = try stage()

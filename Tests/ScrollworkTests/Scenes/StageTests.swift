@@ -293,6 +293,72 @@ struct StageTests {
         #expect(stage.offset == 0)
     }
 
+    @Test("A stage freed while an event stream is alive ends the stream (no deadlock)")
+    func deinitWithLiveStream() async {
+        var stage: Stage? = Stage()
+        let stream = stage!.events()
+        stage = nil
+        var count = 0
+        for await _ in stream { count += 1 }
+        #expect(count == 0)
+    }
+
+    @Test("A handler that changes the layout mid-delivery keeps events in order, and its scroll is not lost")
+    func relayoutDuringDelivery() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2000),
+                                              elements: ["c": CGRect(x: 0, y: 300, width: 100, height: 100)]))
+        var log: [String] = []
+        try stage.add(Scene("a", start: 100, length: 100))
+        try stage.add(Scene("c", start: .element("c"), length: 100))
+        stage.onEvent = { event in
+            log.append("\(event.scene) \(event.kind.rawValue)")
+            if event.scene == "a", event.kind == .enter {
+                stage.layout.elements["c"] = CGRect(x: 0, y: 900, width: 100, height: 100)   // c moves past us
+                stage.scroll(to: 777)
+            }
+        }
+        stage.scroll(to: 0)
+        stage.scroll(to: 450)
+        // The jump's own crossings first (a enter, a leave, c enter, c leave), then the relayout's
+        // (c moved to 900...1000: back before us), then the queued scroll to 777.
+        #expect(log == ["a enter", "a leave", "c enter", "c leave", "c enterBack", "c leaveBack"])
+        #expect(stage.offset == 777)
+        #expect(stage.state(of: "c") == .before)
+    }
+
+    @Test("Removing a scene from a handler: every scene still reports what it crossed, to its own handler")
+    func removalDuringDelivery() throws {
+        let stage = Stage()
+        var own: [String] = []
+        var a = Scene("a", start: 100, length: 100)
+        a.onEvent = { event in
+            own.append("a \(event.kind.rawValue)")
+            if event.kind == .enter { stage.removeScene(named: "a") }
+        }
+        var b = Scene("b", start: 300, length: 100)
+        b.onEvent = { own.append("b \($0.kind.rawValue)") }
+        try stage.add(a)
+        try stage.add(b)
+        stage.scroll(to: 0)
+        stage.scroll(to: 1000)
+        #expect(own == ["a enter", "a leave", "b enter", "b leave"])
+        #expect(stage.sceneNames == ["b"])
+    }
+
+    @Test("A once scene found past its end (first offset, add, restore) is complete, as if scrolled there")
+    func onceFoundPastEnd() throws {
+        for start in [500.0, 0] {
+            let recorder = Recorder()
+            let stage = try makeStage([("a", 100, 100)], once: ["a"], recorder: recorder)
+            stage.scroll(to: start)
+            stage.scroll(to: 500)
+            recorder.events.removeAll()
+            stage.scroll(to: 0)
+            #expect(recorder.log.isEmpty, "first offset \(start)")
+            #expect(recorder.values["a"] == 1 && stage.state(of: "a") == .after, "first offset \(start)")
+        }
+    }
+
     @Test("Snapshots round-trip through JSON and restore states and values without events")
     func snapshots() throws {
         let recorder = Recorder()

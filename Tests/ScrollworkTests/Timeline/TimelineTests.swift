@@ -85,6 +85,10 @@ struct TimelineTests {
         (Scale(start: 10, length: 0, to: 9), .invalidLength(start: 10, length: 0)),
         (Scale(start: 10, length: -5, to: 9), .invalidLength(start: 10, length: -5)),
         (Scale(start: 10, length: .infinity, to: 9), .invalidLength(start: 10, length: .infinity)),
+        // Lengths too small to make a segment: the end rounds onto the start, or 1/length overflows.
+        (Scale(start: 1e17, length: 1, to: 9), .invalidLength(start: 1e17, length: 1)),
+        (Scale(start: 5000, length: .leastNonzeroMagnitude, to: 9), .invalidLength(start: 5000, length: .leastNonzeroMagnitude)),
+        (Scale(start: 0, length: .leastNonzeroMagnitude, to: 9), .invalidLength(start: 0, length: .leastNonzeroMagnitude)),
         (Scale(start: .infinity, length: 1, to: 9), .nonFiniteStart(start: .infinity, length: 1)),
         (Scale(start: -.infinity, length: 1, to: 9), .nonFiniteStart(start: -.infinity, length: 1)),
         (Scale(start: .greatestFiniteMagnitude, length: .greatestFiniteMagnitude, to: 9),
