@@ -46,7 +46,7 @@ extension Easing {
         linear(outputs.map { LinearStop($0) })
     }
 
-    /// The canonical stops of a ``linear(_:)`` curve (every input filled in), or `nil` for other curves.
+    /// The canonical stops of a ``linear(_:)-([LinearStop])`` curve (every input filled in), or `nil` for other curves.
     public var linearStops: [LinearStop]? {
         guard case .stops(let points)? = storage?.payload else { return nil }
         return points.map { LinearStop($0.output, at: $0.input) }

@@ -2,7 +2,7 @@
 ///
 /// An easing is a small value: a curve identifier and up to four parameters stored inline, so
 /// evaluating one never allocates and a ``Timeline`` can keep one per segment. Curves that need more
-/// (``linear(_:)`` stops, ``custom(_:)`` closures, combinators) keep an immutable, shared box.
+/// (``linear(_:)-([LinearStop])`` stops, ``custom(_:)`` closures, combinators) keep an immutable, shared box.
 ///
 /// ```swift
 /// Easing.easeInOutCubic(0.25)                  // 0.0625
@@ -13,10 +13,10 @@
 ///
 /// ## Numeric contract
 /// - Every continuous built-in curve has `f(0) == 0` and `f(1) == 1` exactly. ``steps(_:_:)``
-///   follows CSS instead (`jumpStart` and `jumpBoth` are already above 0 at 0), and ``linear(_:)``
+///   follows CSS instead (`jumpStart` and `jumpBoth` are already above 0 at 0), and ``linear(_:)-([LinearStop])``
 ///   returns whatever outputs its stops give.
 /// - Input outside `0...1`: the named curves (``linear``, the Penner family, ``spring(mass:stiffness:damping:initialVelocity:)``)
-///   clamp it into `0...1`; the CSS curves (``cubicBezier(_:_:_:_:)``, ``steps(_:_:)``, ``linear(_:)``)
+///   clamp it into `0...1`; the CSS curves (``cubicBezier(_:_:_:_:)``, ``steps(_:_:)``, ``linear(_:)-([LinearStop])``)
 ///   extend as CSS Easing Level 2 says (cubic-bezier along its end tangents, steps by its algorithm,
 ///   `linear()` along its first and last pieces).
 /// - Output may leave `0...1`: back and elastic curves overshoot, and so may cubic-bezier curves
@@ -55,7 +55,7 @@ public struct Easing: Sendable {
     /// - Parameter progress: Linear progress, usually in `0...1` (see the type's numeric contract
     ///   for input outside it).
     /// - Returns: Eased progress.
-    /// - Complexity: O(1) for every built-in curve except ``linear(_:)``, which is O(log *k*) in its
+    /// - Complexity: O(1) for every built-in curve except ``linear(_:)-([LinearStop])``, which is O(log *k*) in its
     ///   *k* stops, and ``cubicBezier(_:_:_:_:)``, which runs a few Newton steps.
     @inlinable
     public func callAsFunction(_ progress: Double) -> Double {
