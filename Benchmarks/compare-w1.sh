@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs workload W1 (../shared/bench/W1.md) on its C limit and on Scrollwork, back to back, and prints
+# a side-by-side table: random cases against the limit's plain search, scrub cases against its
+# `_cursor` figures. Extra arguments (--quick, --n=…, --case=…) go to both.
+#
+#     Benchmarks/compare-w1.sh [--quick] [--n=10,10000] [--case=REGEX]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+limit_c="$here/../../shared/bench/limit.c"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cc -O2 -o "$work/w1-limit" "$limit_c"
+(cd "$here" && swift build -c release --product W1 >/dev/null)
+w1="$(cd "$here" && swift build -c release --show-bin-path)/W1"
+
+"$work/w1-limit" "$@" > "$work/out.jsonl"
+"$w1" "$@" >> "$work/out.jsonl"
+
+python3 - "$work/out.jsonl" <<'PY'
+import json, sys
+c, s = {}, {}
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    (c if d["peer"].startswith("c-") else s)[(d["case"], d["n"])] = d
+print(f"{'case':26s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}  checksum")
+for (case, n), d in s.items():
+    ours = d["ns_per_op"]
+    if case.startswith("build"):
+        print(f"{case:26s}{n:7d}{'':>12s}{ours:12.1f}{'':>8s}  {d['ns_per_segment']} ns/segment")
+        continue
+    ref = c.get((case + "_cursor", n)) if case.startswith("scrub") else c.get((case, n))
+    if ref is None:
+        continue
+    print(f"{case:26s}{n:7d}{ref['ns_per_op']:12.1f}{ours:12.1f}{ours / ref['ns_per_op']:8.2f}  {d.get('checksum_ok', '')}")
+PY
