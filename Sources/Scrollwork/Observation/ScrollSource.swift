@@ -223,8 +223,6 @@ struct OffsetQueue {
         items.reserveCapacity(min(limit ?? 16, 16))
     }
 
-    var isEmpty: Bool { head == items.count }
-
     mutating func push(_ offset: Double) {
         if limit == 1 {
             // Latest wins: one slot, overwritten in place.
