@@ -39,16 +39,26 @@ import Foundation
 ///
 /// Each stream pulls from its observer's mailbox (`AsyncStream(unfolding:)`), so sending to an
 /// observer that is not waiting costs a store, not a trip through `AsyncStream`'s own buffer (about
-/// 1 µs for 100 observers, against about 50 µs with one `yield` each).
+/// 1 µs for 100 observers, against about 50 µs with one `yield` each). An observer that is waiting
+/// is woken through a one-slot `AsyncStream<Void>` of its own, after the source's lock is released.
+///
+/// ## Locking
+/// The source's lock guards only its own state: no continuation is resumed, no stream yielded to
+/// and no observer code run while it is held. A consumer cancelled while it waits ends through its
+/// wake-up stream's cancellation, whose termination handler (run by the Swift runtime under the
+/// cancelled task's lock) takes the source's lock only for the time it takes to remove a mailbox,
+/// so cancellation can never wait on a sender or the other way round.
 ///
 /// - Complexity: ``send(_:)-(Double)`` is O(*k*) for *k* observers and allocates nothing for the
 ///   default policy; memory does not grow with the number of offsets sent.
 public final class ScrollSource: Sendable {
-    /// One observer's unread offsets and, while it waits for one, its continuation.
+    /// One observer's unread offsets, and how to wake it while it waits for one.
     struct Mailbox {
         let id: Int
         var queue: OffsetQueue
-        var waiter: UnsafeContinuation<Double?, Never>?
+        /// Whether the observer found the queue empty and waits on `wake`.
+        var isWaiting = false
+        let wake: AsyncStream<Void>.Continuation
     }
 
     struct State {
@@ -57,6 +67,9 @@ public final class ScrollSource: Sendable {
         var nextID = 0
         var refused = 0
         var finished = false
+        /// A spare buffer for the observers a send wakes, lent out so that steady-state sends
+        /// allocate nothing; see ``ScrollSource/send(_:)-(Double)``.
+        var spareWakes: [AsyncStream<Void>.Continuation] = []
 
         func index(of id: Int) -> Int? { mailboxes.firstIndex { $0.id == id } }
     }
@@ -89,7 +102,10 @@ public final class ScrollSource: Sendable {
     /// - Complexity: O(*k*) for *k* observers; a few nanoseconds per observer that is not waiting.
     @discardableResult
     public func send(_ offset: Double) -> Bool {
-        state.withLock { state in
+        // Every mailbox gets the offset under the lock, so every observer sees the offsets of one
+        // sender in order; observers that wait are woken after the lock is released.
+        var woken: [AsyncStream<Void>.Continuation] = []
+        let accepted = state.withLock { state -> Bool in
             guard !state.finished else { return false }
             guard offset.isFinite else {
                 state.refused += 1
@@ -97,17 +113,20 @@ public final class ScrollSource: Sendable {
             }
             state.current = offset
             for index in state.mailboxes.indices {
-                if let waiter = state.mailboxes[index].waiter {
-                    // Resuming only schedules the waiting task: no observer code runs under the lock,
-                    // and every observer sees the offsets of one sender in order.
-                    state.mailboxes[index].waiter = nil
-                    waiter.resume(returning: offset)
-                } else {
-                    state.mailboxes[index].queue.push(offset)
+                state.mailboxes[index].queue.push(offset)
+                if state.mailboxes[index].isWaiting {
+                    state.mailboxes[index].isWaiting = false
+                    if woken.isEmpty { swap(&woken, &state.spareWakes) }
+                    woken.append(state.mailboxes[index].wake)
                 }
             }
             return true
         }
+        guard !woken.isEmpty else { return accepted }
+        for wake in woken { wake.yield() }
+        woken.removeAll(keepingCapacity: true)
+        state.withLock { $0.spareWakes = woken }
+        return accepted
     }
 
     /// Sends the component of `point` along ``axis``; see ``send(_:)-(Double)``.
@@ -126,30 +145,40 @@ public final class ScrollSource: Sendable {
     ///   ``OffsetBuffering/latest``).
     /// - Returns: A single-consumer stream: iterate it from one task.
     public func offsets(buffering: OffsetBuffering = .latest) -> AsyncStream<Double> {
+        let (wakeUps, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { state -> Int in
             let id = state.nextID
             state.nextID += 1
             var queue = OffsetQueue(limit: buffering.limit)
             if let current = state.current { queue.push(current) }
-            state.mailboxes.append(Mailbox(id: id, queue: queue))
+            state.mailboxes.append(Mailbox(id: id, queue: queue, wake: wake))
             return id
         }
         // The stream pulls from the mailbox when its consumer asks; the token unregisters the
-        // mailbox when the stream (and so the closure holding the token) goes away.
-        let token = ObserverToken(state: state, id: id)
+        // mailbox when the stream (and so the closure holding the token) goes away, and the wake-up
+        // stream's termination (the consumer was cancelled) unregisters it at once.
+        let token = ObserverToken(state: state, id: id, wakeUps: wakeUps)
+        wake.onTermination = { [state] _ in
+            state.withLock { state in
+                if let index = state.index(of: id) { state.mailboxes.remove(at: index) }
+            }
+        }
         return AsyncStream(unfolding: { await token.next() })
     }
 
     /// Ends every stream after the offsets it has buffered; later sends are ignored. Idempotent.
     public func finish() {
-        state.withLock { state in
+        let woken = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             state.finished = true
-            for index in state.mailboxes.indices {
-                guard let waiter = state.mailboxes[index].waiter else { continue }
-                state.mailboxes[index].waiter = nil
-                waiter.resume(returning: nil)
+            var woken: [AsyncStream<Void>.Continuation] = []
+            for index in state.mailboxes.indices where state.mailboxes[index].isWaiting {
+                state.mailboxes[index].isWaiting = false
+                woken.append(state.mailboxes[index].wake)
             }
+            return woken
         }
+        // Outside the lock, as in `send(_:)`: each woken observer drains its mailbox and ends.
+        for wake in woken { wake.yield() }
     }
 
     /// The newest accepted offset, or `nil` if none has been sent (and no `initial` was given).
@@ -166,52 +195,50 @@ public final class ScrollSource: Sendable {
 }
 
 /// One observer's registration: pulls offsets for its stream and unregisters when released.
-private final class ObserverToken: Sendable {
+///
+/// `@unchecked Sendable`: `wakeUps` is an iterator, which is not `Sendable`, but only the stream's
+/// single consumer calls ``next()``, one call at a time (`AsyncStream` never overlaps calls to its
+/// `unfolding` closure), so the iterator is never used from two places at once.
+private final class ObserverToken: @unchecked Sendable {
     let state: Locked<ScrollSource.State>
     let id: Int
+    private var wakeUps: AsyncStream<Void>.Iterator
 
-    init(state: Locked<ScrollSource.State>, id: Int) {
+    init(state: Locked<ScrollSource.State>, id: Int, wakeUps: AsyncStream<Void>) {
         self.state = state
         self.id = id
+        self.wakeUps = wakeUps.makeAsyncIterator()
     }
 
     deinit {
-        unregister()
+        let wake = state.withLock { state -> AsyncStream<Void>.Continuation? in
+            guard let index = state.index(of: id) else { return nil }
+            return state.mailboxes.remove(at: index).wake
+        }
+        wake?.finish()
     }
 
     /// The next offset, waiting for one if none is buffered; `nil` once the source has finished
     /// and the buffer is empty, or when the consuming task is cancelled.
     func next() async -> Double? {
-        await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Double?, Never>) in
-                let ready: Double?? = state.withLock { state in
-                    guard let index = state.index(of: id) else { return .some(nil) }
-                    if let offset = state.mailboxes[index].queue.pop() { return .some(offset) }
-                    if state.finished {
-                        state.mailboxes.remove(at: index)
-                        return .some(nil)
-                    }
-                    state.mailboxes[index].waiter = continuation
-                    return .none
+        while true {
+            let ready: Double?? = state.withLock { state in
+                guard let index = state.index(of: id) else { return .some(nil) }
+                if let offset = state.mailboxes[index].queue.pop() { return .some(offset) }
+                if state.finished {
+                    state.mailboxes.remove(at: index)
+                    return .some(nil)
                 }
-                if let ready { continuation.resume(returning: ready) }
+                state.mailboxes[index].isWaiting = true
+                return .none
             }
-        } onCancel: {
-            unregister()
-        }
-    }
-
-    /// Removes the mailbox, ending a pending wait with `nil`.
-    func unregister() {
-        state.withLock { state in
-            guard let index = state.index(of: id) else { return }
-            let waiter = state.mailboxes[index].waiter
-            state.mailboxes.remove(at: index)
-            waiter?.resume(returning: nil)
+            if let ready { return ready }
+            // Cancellation ends the wake-up stream (its termination handler unregisters the
+            // mailbox), so a cancelled consumer returns `nil` here.
+            guard await wakeUps.next() != nil else { return nil }
         }
     }
 }
-
 /// An observer's unread offsets: the newest `limit` (or all, without a limit), oldest first.
 struct OffsetQueue {
     let limit: Int?

@@ -1,16 +1,16 @@
 /// The continuations of a stage's event streams.
+///
+/// Only read and written under the stage's `observers` lock; events are yielded outside it (see
+/// ``Stage/pump()``), because a cancelled consumer's termination handler runs under the runtime's
+/// task lock and then takes this one.
 struct EventObservers {
-    var continuations: [Int: AsyncStream<SceneEvent>.Continuation] = [:]
+    var continuations: [(id: Int, continuation: AsyncStream<SceneEvent>.Continuation)] = []
     var nextID = 0
-
-    func yield(_ event: SceneEvent) {
-        for continuation in continuations.values { continuation.yield(event) }
-    }
 
     /// Unregisters every stream and returns their continuations, to be finished outside the lock.
     mutating func removeAll() -> [AsyncStream<SceneEvent>.Continuation] {
         defer { continuations.removeAll() }
-        return Array(continuations.values)
+        return continuations.map(\.continuation)
     }
 }
 
@@ -25,12 +25,12 @@ extension Stage {
         let id = observers.withLock { observers -> Int in
             let id = observers.nextID
             observers.nextID += 1
-            observers.continuations[id] = continuation
+            observers.continuations.append((id, continuation))
             return id
         }
         let observers = self.observers
         continuation.onTermination = { _ in
-            _ = observers.withLock { $0.continuations.removeValue(forKey: id) }
+            observers.withLock { $0.continuations.removeAll { $0.id == id } }
         }
         return stream
     }

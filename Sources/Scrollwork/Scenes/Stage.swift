@@ -228,7 +228,9 @@ public final class Stage {
                 outboxHead += 1
                 handler?(event)
                 onEvent?(event)
-                observers.withLock { $0.yield(event) }
+                // Copy the list (a retain, no allocation) and yield outside the lock: yielding
+                // resumes a waiting consumer, which takes the runtime's locks.
+                for observer in observers.withLock({ $0.continuations }) { observer.continuation.yield(event) }
             } else if let target = queuedOffset {
                 outbox.removeAll(keepingCapacity: true)
                 outboxHead = 0
