@@ -97,7 +97,7 @@ final class Walkthrough {
         try light.insert(Scale(start: 0.25, length: 0.25, to: 1))
         try light.insert(Scale(start: 0.5, length: 0.25, to: 0.35))
         for index in 0..<Self.pages {
-            var scene = Scene("page\(index + 1)", start: .element("page\(index + 1)", .top, meets: .center), length: page)
+            var scene = ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .top, meets: .center), length: page)
             scene.hysteresis = 2
             scene.add(Track(\Title.opacity, on: titles[index], fade))
             scene.add(Track(\Title.shift, on: titles[index], slide))
@@ -106,7 +106,7 @@ final class Walkthrough {
         }
 
         // Page 3 pins a card: while its scene is active the card stays put as the content scrolls.
-        var pin = Scene("pin", start: .offset(2 * page - 120), length: 360)
+        var pin = ScrollScene("pin", start: .offset(2 * page - 120), length: 360)
         pin.pin { [unowned card] in card.pin = $0 }
         var show = Timeline(initial: 0.0)
         try show.insert(Scale(start: 0, length: 0.2, to: 1))
@@ -115,7 +115,7 @@ final class Walkthrough {
         try stage.add(pin)
 
         // A trigger near the end: no tracks, just events ("show the Get started button").
-        try stage.add(Scene("finale", start: .content(.bottom, meets: .bottom, plus: -60), length: 0))
+        try stage.add(ScrollScene("finale", start: .content(.bottom, meets: .bottom, plus: -60), length: 0))
     }
 
     var maximumOffset: Double { stage.layout.maximumOffset }

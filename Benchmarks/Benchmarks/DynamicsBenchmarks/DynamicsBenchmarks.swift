@@ -26,9 +26,9 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    let underdamped = Spring(bounciness: 4, speed: 12), overdamped = Spring(response: 0.4, dampingRatio: 1.6)
-    sampling("Spring.position(at:) under-damped sample") { underdamped.position(at: $0, from: 0, to: 300, initialVelocity: -500) }
-    sampling("Spring.velocity(at:) over-damped sample") { overdamped.velocity(at: $0, from: 0, to: 300, initialVelocity: -500) }
+    let underdamped = DampedSpring(bounciness: 4, speed: 12), overdamped = DampedSpring(response: 0.4, dampingRatio: 1.6)
+    sampling("DampedSpring.position(at:) under-damped sample") { underdamped.position(at: $0, from: 0, to: 300, initialVelocity: -500) }
+    sampling("DampedSpring.velocity(at:) over-damped sample") { overdamped.velocity(at: $0, from: 0, to: 300, initialVelocity: -500) }
     sampling("Decay.position(at:) sample") { Decay.normal.position(at: $0, from: 10, initialVelocity: 2500) }
 
     /// Ticks `animator` at 120 Hz, one tick per iteration, after a first tick that starts everything.
@@ -52,12 +52,12 @@ let benchmarks: @Sendable () -> Void = {
         for (i, model) in models.enumerated() {
             let x = AnimatableProperty(read: { model.x }, write: { model.x = $0 })
             if i < 500 {
-                var spring = PropertyAnimation.spring(Spring(bounciness: 8, speed: 6), from: 0.0, to: Double(i))
+                var spring = PropertyAnimation.spring(DampedSpring(bounciness: 8, speed: 6), from: 0.0, to: Double(i))
                 spring.repeatsForever = true
                 spring.autoreverses = true
                 animator.add(spring, to: x, forKey: "x\(i)")
             } else if i < 750 {
-                var point = PropertyAnimation.spring(Spring(response: 0.8, dampingRatio: 0.3), from: .zero, to: CGPoint(x: i, y: -i))
+                var point = PropertyAnimation.spring(DampedSpring(response: 0.8, dampingRatio: 0.3), from: .zero, to: CGPoint(x: i, y: -i))
                 point.repeatsForever = true
                 point.autoreverses = true
                 animator.add(point, to: AnimatableProperty(read: { model.point }, write: { model.point = $0 }), forKey: "p\(i)")
@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
         let animator = Animator()
         let models = (0..<500).map { _ in Model() }
         for (i, model) in models.enumerated() {
-            var spring = PropertyAnimation.spring(Spring(bounciness: 8, speed: 6), from: 0.0, to: Double(i))
+            var spring = PropertyAnimation.spring(DampedSpring(bounciness: 8, speed: 6), from: 0.0, to: Double(i))
             spring.repeatsForever = true
             spring.autoreverses = true
             animator.add(spring, to: model, \.x, forKey: "x\(i)")

@@ -6,7 +6,7 @@
 /// `easeOutBack` tween stops at the target instead). Decays never pass their resting position.
 ///
 /// ```swift
-/// var drop = PropertyAnimation.spring(Spring(bounciness: 20, speed: 8), from: 0.0, to: 300)
+/// var drop = PropertyAnimation.spring(DampedSpring(bounciness: 20, speed: 8), from: 0.0, to: 300)
 /// drop.clamping = .end    // lands on 300 without bouncing past it
 /// ```
 public struct AnimationClamping: OptionSet, Hashable, Sendable {

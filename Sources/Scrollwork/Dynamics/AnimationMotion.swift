@@ -9,7 +9,7 @@ import Foundation
 struct AnimationMotion {
     enum Kind {
         case tween(Tween)
-        case spring(Spring, velocity: AnimationComponents)
+        case spring(DampedSpring, velocity: AnimationComponents)
         case decay(Decay, velocity: AnimationComponents)
     }
 
@@ -37,7 +37,7 @@ struct AnimationMotion {
     var rounding: Double
 
     /// A spring from `from` to `to` with `velocity`, settled within `threshold`.
-    static func spring(_ spring: Spring, from: AnimationComponents, to: AnimationComponents, velocity: AnimationComponents, threshold: Double) -> (Kind, Double) {
+    static func spring(_ spring: DampedSpring, from: AnimationComponents, to: AnimationComponents, velocity: AnimationComponents, threshold: Double) -> (Kind, Double) {
         var duration = 0.0
         for i in 0..<from.count {
             duration = max(duration, spring.settlingDuration(from: from[i], to: to[i], initialVelocity: velocity[i], threshold: threshold))

@@ -32,7 +32,7 @@ extension Animator {
     ///
     /// ```swift
     /// decay.onApply = { [unowned animator] y in
-    ///     if y > maxY { animator.handOff(forKey: "scroll", to: .spring(Spring(bounciness: 0, speed: 5), to: maxY)) }
+    ///     if y > maxY { animator.handOff(forKey: "scroll", to: .spring(DampedSpring(bounciness: 0, speed: 5), to: maxY)) }
     /// }
     /// ```
     ///

@@ -8,7 +8,7 @@
 /// ```swift
 /// final class Card { var y = 0.0 }
 /// let card = Card(), animator = Animator()
-/// var drop = PropertyAnimation.spring(Spring(bounciness: 8, speed: 12), to: 300.0)
+/// var drop = PropertyAnimation.spring(DampedSpring(bounciness: 8, speed: 12), to: 300.0)
 /// drop.onStop = { finished in print("stopped, finished:", finished) }
 /// animator.add(drop, to: card, \.y, forKey: "drop")
 /// for frame in 0...60 { animator.tick(at: Double(frame) / 60) }   // card.y follows the spring

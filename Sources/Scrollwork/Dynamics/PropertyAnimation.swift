@@ -2,7 +2,7 @@
 /// and its callbacks. Add it to an ``Animator`` under a key.
 ///
 /// ```swift
-/// var slide = PropertyAnimation.spring(Spring(bounciness: 8, speed: 10), to: CGPoint(x: 0, y: 320))
+/// var slide = PropertyAnimation.spring(DampedSpring(bounciness: 8, speed: 10), to: CGPoint(x: 0, y: 320))
 /// slide.delay = 0.1
 /// slide.roundingFactor = 0.5                       // write half-point positions only
 /// slide.onReachTarget = { print("arrived (first crossing)") }
@@ -19,7 +19,7 @@
 public struct PropertyAnimation<Value: Interpolatable> {
     enum Motion {
         case tween(Tween, from: Value?, to: Value)
-        case spring(Spring, from: Value?, to: Value, initialVelocity: Value?)
+        case spring(DampedSpring, from: Value?, to: Value, initialVelocity: Value?)
         case decay(Decay, from: Value?, velocity: Value)
     }
 
@@ -154,21 +154,21 @@ extension PropertyAnimation where Value: AnimatableVector {
 
     /// A spring from `from` (or the property's value) to `to`, released with `initialVelocity`.
     ///
-    /// The motion is ``Spring``'s closed form. It finishes when every component stays within the
+    /// The motion is ``DampedSpring``'s closed form. It finishes when every component stays within the
     /// property's threshold of the target (the envelope bound of
-    /// ``Spring/settlingDuration(from:to:initialVelocity:threshold:)``), writing the target exactly
+    /// ``DampedSpring/settlingDuration(from:to:initialVelocity:threshold:)``), writing the target exactly
     /// on its last frame; an undamped spring never finishes. Retarget a running spring with
     /// ``Animator/retarget(forKey:to:)``.
     ///
     /// - Parameters:
-    ///   - spring: The spring (default `Spring()`, Pop's bounciness 4 and speed 12).
+    ///   - spring: The spring (default `DampedSpring()`, Pop's bounciness 4 and speed 12).
     ///   - from: The start value, or `nil` (default) to read the property when it starts.
     ///   - to: The target.
     ///   - initialVelocity: Units per second per component, or `nil` (default) for rest.
     /// - Returns: The animation.
     /// - Precondition: every given value has finite components (a NaN velocity traps; a headless
     ///   ``ScrollPhysics`` turns a gesture's NaN velocity into 0 before it gets here).
-    public static func spring(_ spring: Spring = Spring(), from: Value? = nil, to: Value, initialVelocity: Value? = nil) -> PropertyAnimation {
+    public static func spring(_ spring: DampedSpring = DampedSpring(), from: Value? = nil, to: Value, initialVelocity: Value? = nil) -> PropertyAnimation {
         requireFinite(from, to, initialVelocity, api: "PropertyAnimation.spring(_:from:to:initialVelocity:)")
         return PropertyAnimation(motion: .spring(spring, from: from, to: to, initialVelocity: initialVelocity), vector: .standard)
     }
@@ -237,7 +237,7 @@ public struct AnimationKind: Hashable, Sendable, CustomStringConvertible {
 
     /// A duration and an easing (``Tween``).
     public static let tween = AnimationKind(tag: .tween)
-    /// A ``Spring``.
+    /// A ``DampedSpring``.
     public static let spring = AnimationKind(tag: .spring)
     /// A ``Decay``.
     public static let decay = AnimationKind(tag: .decay)

@@ -3,7 +3,7 @@ import Foundation
 /// The closed-form motion of a damped harmonic oscillator `x'' + 2ζω·x' + ω²·x = 0`.
 ///
 /// This is the one spring kernel in Scrollwork: ``Easing/spring(mass:stiffness:damping:initialVelocity:)``
-/// samples it for a unit move, and ``Spring`` (Dynamics) for any start, target and velocity. `x` is
+/// samples it for a unit move, and ``DampedSpring`` (Dynamics) for any start, target and velocity. `x` is
 /// the displacement from the rest position; the solution for `x(0) = x0`, `x'(0) = v0` is written as
 ///
 ///     x(t) = C(t)·x0 + S(t)·(v0 + ζω·x0)

@@ -75,7 +75,7 @@ public final class ScrollSource: Sendable {
     }
 
     /// Which component of a point-valued offset this source forwards.
-    public let axis: Axis
+    public let axis: ScrollAxis
     private let state: Locked<State>
 
     /// Creates a source.
@@ -85,7 +85,7 @@ public final class ScrollSource: Sendable {
     ///   - initial: The current offset before anything is sent, delivered to every new observer;
     ///     `nil` (the default) delivers nothing until the first ``send(_:)-(Double)``. A non-finite
     ///     `initial` is treated as `nil`.
-    public init(axis: Axis = .vertical, initial: Double? = nil) {
+    public init(axis: ScrollAxis = .vertical, initial: Double? = nil) {
         self.axis = axis
         state = Locked(State(current: initial.flatMap { $0.isFinite ? $0 : nil }))
     }

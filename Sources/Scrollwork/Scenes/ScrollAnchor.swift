@@ -1,48 +1,3 @@
-/// A position along an extent: a fraction of its length plus a number of points.
-///
-/// `Edge.top` is the start of the extent, `.center` its middle and `.bottom` its end; on a
-/// horizontal axis read them as leading, centre and trailing (``leading`` and ``trailing`` are the
-/// same values). `.fraction(0.25)` is a quarter of the way along; `.top + 20` is 20 points in.
-public struct Edge: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// How far along the extent, as a fraction of its length (0 = start, 1 = end).
-    public var fraction: Double
-    /// Points added after the fraction is applied.
-    public var points: Double
-
-    /// Creates an edge `fraction` of the way along plus `points`.
-    public init(fraction: Double, points: Double = 0) {
-        self.fraction = fraction
-        self.points = points
-    }
-
-    /// The start of the extent.
-    public static let top = Edge(fraction: 0)
-    /// The middle of the extent.
-    public static let center = Edge(fraction: 0.5)
-    /// The end of the extent.
-    public static let bottom = Edge(fraction: 1)
-    /// The start of a horizontal extent (the same as ``top``).
-    public static let leading = top
-    /// The end of a horizontal extent (the same as ``bottom``).
-    public static let trailing = bottom
-
-    /// A fraction of the extent (`0.25` = a quarter of the way along).
-    public static func fraction(_ fraction: Double) -> Edge { Edge(fraction: fraction) }
-    /// A fixed number of points from the start of the extent.
-    public static func points(_ points: Double) -> Edge { Edge(fraction: 0, points: points) }
-
-    /// The edge moved by `points`.
-    public static func + (edge: Edge, points: Double) -> Edge { Edge(fraction: edge.fraction, points: edge.points + points) }
-    /// The edge moved back by `points`.
-    public static func - (edge: Edge, points: Double) -> Edge { edge + -points }
-
-    /// Where the edge lies on an extent of `length` points that starts at `origin`.
-    func position(origin: Double, length: Double) -> Double { origin + fraction * length + points }
-
-    /// `50% + 20pt`.
-    public var description: String { "\(fraction * 100)%\(points == 0 ? "" : (points > 0 ? " + \(points)pt" : " - \(-points)pt"))" }
-}
-
 /// Where a scene starts or ends, in the vocabulary of ScrollTrigger's `start: "top center"`.
 ///
 /// An anchor is either an absolute offset, or "this edge of an element (or of the content) meets
@@ -124,5 +79,52 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
         case .element(let name): return "\(name) \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
         case .content: return "content \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
         }
+    }
+}
+
+extension ScrollAnchor {
+    /// A position along an extent: a fraction of its length plus a number of points.
+    ///
+    /// `Edge.top` is the start of the extent, `.center` its middle and `.bottom` its end; on a
+    /// horizontal axis read them as leading, centre and trailing (``leading`` and ``trailing`` are the
+    /// same values). `.fraction(0.25)` is a quarter of the way along; `.top + 20` is 20 points in.
+    public struct Edge: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// How far along the extent, as a fraction of its length (0 = start, 1 = end).
+        public var fraction: Double
+        /// Points added after the fraction is applied.
+        public var points: Double
+
+        /// Creates an edge `fraction` of the way along plus `points`.
+        public init(fraction: Double, points: Double = 0) {
+            self.fraction = fraction
+            self.points = points
+        }
+
+        /// The start of the extent.
+        public static let top = Edge(fraction: 0)
+        /// The middle of the extent.
+        public static let center = Edge(fraction: 0.5)
+        /// The end of the extent.
+        public static let bottom = Edge(fraction: 1)
+        /// The start of a horizontal extent (the same as ``top``).
+        public static let leading = top
+        /// The end of a horizontal extent (the same as ``bottom``).
+        public static let trailing = bottom
+
+        /// A fraction of the extent (`0.25` = a quarter of the way along).
+        public static func fraction(_ fraction: Double) -> Edge { Edge(fraction: fraction) }
+        /// A fixed number of points from the start of the extent.
+        public static func points(_ points: Double) -> Edge { Edge(fraction: 0, points: points) }
+
+        /// The edge moved by `points`.
+        public static func + (edge: Edge, points: Double) -> Edge { Edge(fraction: edge.fraction, points: edge.points + points) }
+        /// The edge moved back by `points`.
+        public static func - (edge: Edge, points: Double) -> Edge { edge + -points }
+
+        /// Where the edge lies on an extent of `length` points that starts at `origin`.
+        func position(origin: Double, length: Double) -> Double { origin + fraction * length + points }
+
+        /// `50% + 20pt`.
+        public var description: String { "\(fraction * 100)%\(points == 0 ? "" : (points > 0 ? " + \(points)pt" : " - \(-points)pt"))" }
     }
 }

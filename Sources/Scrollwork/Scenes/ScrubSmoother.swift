@@ -12,7 +12,7 @@ import Foundation
 public struct ScrubSmoothing: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case exponential(Double)
-        case spring(Spring)
+        case spring(DampedSpring)
     }
 
     let kind: Kind
@@ -26,7 +26,7 @@ public struct ScrubSmoothing: Hashable, Sendable {
     }
 
     /// A spring to the target.
-    public static func spring(_ spring: Spring) -> ScrubSmoothing { ScrubSmoothing(kind: .spring(spring)) }
+    public static func spring(_ spring: DampedSpring) -> ScrubSmoothing { ScrubSmoothing(kind: .spring(spring)) }
 }
 
 /// A displayed offset that follows a target offset over time — the smoothing behind ScrollTrigger's

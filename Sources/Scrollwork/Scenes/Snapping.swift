@@ -88,7 +88,7 @@ public struct Snapping: Sendable {
     /// How a fling would decelerate on its own; used to project where it would stop.
     public var decay: Decay
     /// The spring that carries the scroll to the target, starting with the fling's velocity.
-    public var spring: Spring
+    public var spring: DampedSpring
     /// Whether a fling snaps only forward of its release position in its direction (default `true`).
     public var isDirectional: Bool
     /// Below this speed (points per second, default 10 — where ScrollTrigger considers scrolling
@@ -103,7 +103,7 @@ public struct Snapping: Sendable {
     ///   - spring: The spring to the target (default: response 0.4 s, critically damped).
     ///   - isDirectional: Whether a fling only snaps forward in its direction (default `true`).
     ///   - directionalSpeed: The speed below which direction is ignored (default 10 points per second).
-    public init(to targets: Targets, decay: Decay = .normal, spring: Spring = Spring(response: 0.4, dampingRatio: 1),
+    public init(to targets: Targets, decay: Decay = .normal, spring: DampedSpring = DampedSpring(response: 0.4, dampingRatio: 1),
                 isDirectional: Bool = true, directionalSpeed: Double = 10) {
         self.targets = targets
         self.decay = decay
@@ -149,7 +149,7 @@ public struct Snapping: Sendable {
     /// A ``ScrollPhysics/restingTarget`` that snaps along the stage's axis (other axes glide freely).
     ///
     /// The stage is held weakly; once it is gone, releases glide freely.
-    public func restingTarget(on stage: Stage) -> (_ position: Double, _ velocity: Double, _ axis: Axis) -> Double? {
+    public func restingTarget(on stage: Stage) -> (_ position: Double, _ velocity: Double, _ axis: ScrollAxis) -> Double? {
         { [weak stage] position, velocity, axis in
             guard let stage, axis == stage.layout.axis else { return nil }
             return self.target(from: position, velocity: velocity, on: stage)
@@ -160,7 +160,7 @@ public struct Snapping: Sendable {
 /// A snap: a spring from a release position and velocity to a target, as a pure function of time.
 public struct SnapMotion: Hashable, Sendable {
     /// The spring.
-    public var spring: Spring
+    public var spring: DampedSpring
     /// The offset at release.
     public var from: Double
     /// The target.
@@ -169,7 +169,7 @@ public struct SnapMotion: Hashable, Sendable {
     public var initialVelocity: Double
 
     /// Creates a snap motion.
-    public init(spring: Spring, from: Double, to: Double, initialVelocity: Double) {
+    public init(spring: DampedSpring, from: Double, to: Double, initialVelocity: Double) {
         self.spring = spring
         self.from = from
         self.to = to

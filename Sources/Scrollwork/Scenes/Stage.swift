@@ -1,15 +1,15 @@
 /// Turns scroll offsets into scene events and track values — the one object a scroll view feeds.
 ///
-/// A stage holds ``Scene``s (and stage-level ``Track``s keyed on the absolute offset). For each
+/// A stage holds ``ScrollScene``s (and stage-level ``Track``s keyed on the absolute offset). For each
 /// offset it receives, it writes every track whose position changed and then reports every
-/// boundary crossing as a ``SceneEvent``: to the scene's ``Scene/onEvent``, to ``onEvent``, and to
+/// boundary crossing as a ``SceneEvent``: to the scene's ``ScrollScene/onEvent``, to ``onEvent``, and to
 /// every stream made by ``events()``.
 ///
 /// ```swift
 /// let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844),
 ///                                      content: CGSize(width: 390, height: 4000)))
 /// try stage.add(intro)
-/// try stage.add(Scene("dots", start: .element("page2", .top, meets: .center), length: 0))
+/// try stage.add(ScrollScene("dots", start: .element("page2", .top, meets: .center), length: 0))
 /// stage.scroll(to: 0)
 /// stage.scroll(to: 2500)   // one jump: every crossing is reported, in scroll order
 /// ```
@@ -24,7 +24,7 @@
 ///   added (forward) or its reverse (backward).
 /// - **Mirror images.** Scrolling from `a` to `b` and back reports, on the way back, the same
 ///   crossings in reverse order with each kind mirrored (enter ↔ leaveBack, leave ↔ enterBack).
-///   With ``Scene/hysteresis`` a crossing happens `h` past its boundary in the direction of travel,
+///   With ``ScrollScene/hysteresis`` a crossing happens `h` past its boundary in the direction of travel,
 ///   so crossings of different scenes less than the hysteresis apart may swap places on the way back.
 /// - **Tracks first.** Within one update, all tracks are written before the first event is
 ///   reported, so an event handler sees the frame's final values — and after any jump every track
@@ -46,7 +46,7 @@
 ///   nothing when no event is reported.
 public final class Stage {
     struct Slot {
-        var scene: Scene
+        var scene: ScrollScene
         var start = 0.0, end = 0.0
         var resolved = false
         var passedStart = false, passedEnd = false, completed = false
@@ -123,7 +123,7 @@ public final class Stage {
     /// - Throws: ``StageError`` if the name is taken, or the length, hysteresis or an absolute
     ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
     /// - Complexity: O(*t*) for the scene's *t* tracks.
-    public func add(_ scene: Scene) throws(StageError) {
+    public func add(_ scene: ScrollScene) throws(StageError) {
         precondition(!writing, "Stage.add(_:) called from a track's write closure")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
@@ -176,7 +176,7 @@ public final class Stage {
         return progress.isNaN ? nil : progress
     }
 
-    /// The scene's pin translation at the current offset (see ``Scene/pin(_:)``), with the same
+    /// The scene's pin translation at the current offset (see ``ScrollScene/pin(_:)``), with the same
     /// `nil` cases as ``progress(of:)``.
     public func pinTranslation(of name: String) -> Double? {
         guard let index = indexByName[name] else { return nil }

@@ -15,9 +15,9 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateScene(let name): return "A scene named '\(name)' is already on the stage"
-        case .invalidLength(let name, let length): return "Scene '\(name)' has length \(length); a length must be finite and at least 0"
-        case .invalidHysteresis(let name, let value): return "Scene '\(name)' has hysteresis \(value); it must be finite and at least 0"
-        case .nonFiniteAnchor(let name, let value): return "Scene '\(name)' has a non-finite anchor offset \(value)"
+        case .invalidLength(let name, let length): return "ScrollScene '\(name)' has length \(length); a length must be finite and at least 0"
+        case .invalidHysteresis(let name, let value): return "ScrollScene '\(name)' has hysteresis \(value); it must be finite and at least 0"
+        case .nonFiniteAnchor(let name, let value): return "ScrollScene '\(name)' has a non-finite anchor offset \(value)"
         case .nonFiniteOffset(let value): return "A stage offset must be finite, got \(value)"
         }
     }

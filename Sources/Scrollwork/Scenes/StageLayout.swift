@@ -8,7 +8,7 @@ import Foundation
 /// the stage re-syncs to its current offset.
 public struct StageLayout: Hashable, Sendable {
     /// The axis offsets are measured along.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// The size of the visible area.
     public var viewport: CGSize
     /// The size of the scrollable content.
@@ -17,7 +17,7 @@ public struct StageLayout: Hashable, Sendable {
     public var elements: [String: CGRect]
 
     /// Creates a layout. Everything defaults to empty, which resolves absolute anchors only.
-    public init(axis: Axis = .vertical, viewport: CGSize = .zero, content: CGSize = .zero, elements: [String: CGRect] = [:]) {
+    public init(axis: ScrollAxis = .vertical, viewport: CGSize = .zero, content: CGSize = .zero, elements: [String: CGRect] = [:]) {
         self.axis = axis
         self.viewport = viewport
         self.content = content

@@ -13,7 +13,7 @@ public struct StageSnapshot: Hashable, Sendable, Codable {
         public var passedStart: Bool
         /// Whether the offset is past the scene's end.
         public var passedEnd: Bool
-        /// Whether a ``Scene/once`` scene has completed.
+        /// Whether a ``ScrollScene/once`` scene has completed.
         public var completed: Bool
 
         /// Creates a scene snapshot.

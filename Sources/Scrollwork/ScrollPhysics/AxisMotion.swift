@@ -15,7 +15,7 @@ struct AxisMotion {
     enum Kind {
         case resting
         case decaying(Decay, velocity: Double, duration: Double, crossing: Crossing?)
-        case springing(Spring, target: Double, velocity: Double, duration: Double, phase: ScrollPhase)
+        case springing(DampedSpring, target: Double, velocity: Double, duration: Double, phase: ScrollPhysics.Phase)
         case tweening(Tween, target: Double)
     }
 
@@ -34,7 +34,7 @@ struct AxisMotion {
         return false
     }
 
-    var phase: ScrollPhase {
+    var phase: ScrollPhysics.Phase {
         switch kind {
         case .resting: .idle
         case .decaying: .decelerating
@@ -64,7 +64,7 @@ struct AxisMotion {
     }
 
     /// Starts a spring from `position` to `target` with `velocity`.
-    mutating func spring(_ spring: Spring, from position: Double, to target: Double, velocity: Double, phase: ScrollPhase, start: Double?) {
+    mutating func spring(_ spring: DampedSpring, from position: Double, to target: Double, velocity: Double, phase: ScrollPhysics.Phase, start: Double?) {
         from = position
         self.start = start
         let duration = spring.settlingDuration(from: position, to: target, initialVelocity: velocity, threshold: Self.threshold)
@@ -92,7 +92,7 @@ struct AxisMotion {
     /// Position and velocity at animator time `t`, taking every transition due by then at its
     /// own time: a decay's crossing becomes a bounce (`bounceSpring`) or, without bounces, a stop
     /// on the edge; a finished piece rests.
-    mutating func advance(to t: Double, bounces: Bool, bounceSpring: Spring) -> (position: Double, velocity: Double) {
+    mutating func advance(to t: Double, bounces: Bool, bounceSpring: DampedSpring) -> (position: Double, velocity: Double) {
         while true {
             if start == nil { start = t }
             let elapsed = t - (start ?? t)

@@ -111,7 +111,7 @@ extension ScrollPhysics {
 
     // MARK: Helpers
 
-    private func release(_ motion: inout AxisMotion, _ axis: Axis, at position: Double, velocity: Double, range: ClosedRange<Double>,
+    private func release(_ motion: inout AxisMotion, _ axis: ScrollAxis, at position: Double, velocity: Double, range: ClosedRange<Double>,
                          scrolls: Bool, page: Double, dragStart: Double, start: Double?) {
         if position < range.lowerBound || position > range.upperBound {
             let edge = min(max(position, range.lowerBound), range.upperBound)

@@ -73,22 +73,22 @@ public final class ScrollPhysics {
     public var rubberBand = RubberBand.uiScrollView
     /// The spring that brings the content back to an edge (default Pop bounciness 0, speed 5, the
     /// seeds' bounce: stiffness 193.4, damping 26.7, ζ ≈ 0.96).
-    public var bounceSpring = Spring(bounciness: 0, speed: 5)
+    public var bounceSpring = DampedSpring(bounciness: 0, speed: 5)
     /// Whether releases settle on page boundaries (default `false`).
     public var isPagingEnabled = false
     /// The page size; `nil` (default) pages by the viewport's size, as UIScrollView does.
     public var pageSize: CGSize?
     /// The spring that settles on a page (default critically damped, response 0.3 s).
-    public var pagingSpring = Spring(response: 0.3, dampingRatio: 1)
+    public var pagingSpring = DampedSpring(response: 0.3, dampingRatio: 1)
     /// Where a release inside the bounds comes to rest instead of gliding freely (paging, when
     /// enabled, takes precedence). Called per scrolling axis with the offset and the content's
     /// velocity at release (points per second, positive = the offset grows); return a target to
     /// spring to it with ``snapSpring`` starting at the release velocity, or `nil` to glide. A
     /// non-finite target counts as `nil`; a target outside the bounds is clamped into them.
     /// ``Snapping/restingTarget(on:)`` makes one that snaps to scene boundaries and other targets.
-    public var restingTarget: ((_ position: Double, _ velocity: Double, _ axis: Axis) -> Double?)?
+    public var restingTarget: ((_ position: Double, _ velocity: Double, _ axis: ScrollAxis) -> Double?)?
     /// The spring to a ``restingTarget`` (default critically damped, response 0.4 s).
-    public var snapSpring = Spring(response: 0.4, dampingRatio: 1)
+    public var snapSpring = DampedSpring(response: 0.4, dampingRatio: 1)
 
     /// Where every offset goes, if anywhere.
     public let source: ScrollSource?
@@ -160,8 +160,8 @@ public final class ScrollPhysics {
 
     // MARK: State queries
 
-    /// What the scroll view is doing; see ``ScrollPhase``.
-    public var phase: ScrollPhase {
+    /// What the scroll view is doing; see ``ScrollPhysics.Phase``.
+    public var phase: ScrollPhysics.Phase {
         isDragging ? .dragging : .busier(horizontal.phase, vertical.phase)
     }
 

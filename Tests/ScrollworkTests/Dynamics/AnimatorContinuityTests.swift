@@ -7,7 +7,7 @@ struct AnimatorContinuityTests {
     @Test("Retargeting a running spring keeps its position and velocity, then follows the new spring")
     func retarget() throws {
         let box = Sprite(), animator = Animator()
-        let spring = Spring(bounciness: 6, speed: 10)
+        let spring = DampedSpring(bounciness: 6, speed: 10)
         let tracer = AnimationTracer<Double>()
         var move = PropertyAnimation.spring(spring, from: 0.0, to: 300)
         move.tracer = tracer
@@ -52,7 +52,7 @@ struct AnimatorContinuityTests {
     @Test("A pending spring retargets by starting towards the new target")
     func retargetPending() {
         let box = Sprite(), animator = Animator()
-        animator.add(.spring(Spring(response: 0.2, dampingRatio: 1), from: 0.0, to: 10), to: box, \.x, forKey: "s")
+        animator.add(.spring(DampedSpring(response: 0.2, dampingRatio: 1), from: 0.0, to: 10), to: box, \.x, forKey: "s")
         #expect(animator.retarget(forKey: "s", to: 20.0))
         for frame in 0...120 { animator.tick(at: Double(frame) / 60) }
         #expect(box.x == 20)
@@ -62,7 +62,7 @@ struct AnimatorContinuityTests {
     func decayToSpring() throws {
         let box = Sprite(), animator = Animator(), log = CallbackLog()
         let edge = 800.0, v0 = 3000.0
-        let bounce = Spring(bounciness: 0, speed: 5)
+        let bounce = DampedSpring(bounciness: 0, speed: 5)
         var fling = PropertyAnimation.decay(.normal, from: 0.0, velocity: v0)
         log.attach(&fling, "decay", animator: animator)
         var handOff: (time: Double, position: Double, velocity: Double)?
@@ -112,9 +112,9 @@ struct AnimatorContinuityTests {
         animator.tick(at: 0.1)
         let p = box.point
         let v = try #require(animator.velocity(forKey: "p", as: CGPoint.self))
-        #expect(animator.handOff(forKey: "p", to: .spring(Spring(response: 0.3, dampingRatio: 0.8), to: CGPoint(x: 100, y: 100))))
+        #expect(animator.handOff(forKey: "p", to: .spring(DampedSpring(response: 0.3, dampingRatio: 0.8), to: CGPoint(x: 100, y: 100))))
         animator.tick(at: 0.15)
-        let spring = Spring(response: 0.3, dampingRatio: 0.8)
+        let spring = DampedSpring(response: 0.3, dampingRatio: 0.8)
         expectClose(box.point.x, spring.position(at: 0.05, from: p.x, to: 100, initialVelocity: v.x), tolerance: 1e-9)
         expectClose(box.point.y, spring.position(at: 0.05, from: p.y, to: 100, initialVelocity: v.y), tolerance: 1e-9)
         #expect(!animator.handOff(forKey: "missing", to: .spring(to: CGPoint.zero)))
@@ -147,7 +147,7 @@ struct AnimatorContinuityTests {
         var animator: Animator? = Animator()
         let box = Sprite(), log = CallbackLog()
         let stream = try #require(animator).events()
-        var move = PropertyAnimation.spring(Spring(bounciness: 12, speed: 12), from: 0.0, to: 1)
+        var move = PropertyAnimation.spring(DampedSpring(bounciness: 12, speed: 12), from: 0.0, to: 1)
         log.attach(&move, "m", animator: try #require(animator))
         animator?.add(move, to: box, \.x, forKey: "m")
         animator?.add(.tween(to: 3.0, duration: 0.05), to: box, \.point.x, forKey: "n")

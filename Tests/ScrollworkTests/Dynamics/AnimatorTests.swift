@@ -36,7 +36,7 @@ struct AnimatorTests {
     @Test("A spring writes its closed form at each tick and finishes exactly on the target")
     func springFollowsClosedForm() {
         let box = Sprite(), animator = Animator()
-        let spring = Spring(bounciness: 10, speed: 10)
+        let spring = DampedSpring(bounciness: 10, speed: 10)
         animator.add(.spring(spring, from: 20.0, to: 220, initialVelocity: -300), to: box, \.x, forKey: "x")
         #expect(box.x == 0)   // nothing is written before the first tick
         var frame = 0
@@ -57,7 +57,7 @@ struct AnimatorTests {
     @Test("Each component of a CGPoint or RGBA spring follows the one-dimensional spring")
     func components() {
         let box = Sprite(), animator = Animator()
-        let spring = Spring(response: 0.4, dampingRatio: 0.6)
+        let spring = DampedSpring(response: 0.4, dampingRatio: 0.6)
         animator.add(.spring(spring, from: CGPoint(x: 0, y: 100), to: CGPoint(x: 50, y: -30), initialVelocity: CGPoint(x: 200, y: 0)), to: box, \.point)
         animator.add(.spring(spring, from: RGBA.black, to: RGBA(red: 1, green: 0.5, blue: 0.25, alpha: 0.5)), to: box, \.color, threshold: 1e-4)
         for frame in 0...30 {
@@ -74,7 +74,7 @@ struct AnimatorTests {
     @Test("Callbacks come in order: started, applied…, reached at the first crossing, applied, stopped")
     func eventOrder() throws {
         let box = Sprite(), animator = Animator(), log = CallbackLog()
-        var bouncy = PropertyAnimation.spring(Spring(bounciness: 16, speed: 12), from: 0.0, to: 100)
+        var bouncy = PropertyAnimation.spring(DampedSpring(bounciness: 16, speed: 12), from: 0.0, to: 100)
         log.attach(&bouncy, "s", animator: animator)
         animator.add(bouncy, to: box, \.x, forKey: "s")
         var values: [Double] = []
@@ -100,7 +100,7 @@ struct AnimatorTests {
     @Test("A critically damped spring reaches its target only on its final frame")
     func reachAtEnd() {
         let box = Sprite(), animator = Animator(), log = CallbackLog()
-        var calm = PropertyAnimation.spring(Spring(response: 0.3, dampingRatio: 1), from: 0.0, to: 10)
+        var calm = PropertyAnimation.spring(DampedSpring(response: 0.3, dampingRatio: 1), from: 0.0, to: 10)
         log.attach(&calm, "c", animator: animator)
         animator.add(calm, to: box, \.x)
         for frame in 0...120 { animator.tick(at: Double(frame) / 60) }
@@ -185,7 +185,7 @@ struct AnimatorTests {
         var stored = 40.0, writes = 0
         let property = AnimatableProperty(threshold: 0.5, read: { stored }, write: { stored = $0; writes += 1 })
         let animator = Animator()
-        animator.add(.spring(Spring(response: 0.5, dampingRatio: 1), to: 0.0), to: property, forKey: "s")
+        animator.add(.spring(DampedSpring(response: 0.5, dampingRatio: 1), to: 0.0), to: property, forKey: "s")
         var frame = 0
         while !animator.isIdle {
             animator.tick(at: Double(frame) / 120)
@@ -193,9 +193,9 @@ struct AnimatorTests {
         }
         #expect(stored == 0)
         // It finishes on the first frame at or after the settling time for a threshold of 0.5.
-        let settle = Spring(response: 0.5, dampingRatio: 1).settlingDuration(from: 40, to: 0, threshold: 0.5)
+        let settle = DampedSpring(response: 0.5, dampingRatio: 1).settlingDuration(from: 40, to: 0, threshold: 0.5)
         #expect(writes == Int((settle * 120).rounded(.up)) + 1)
-        #expect(settle < Spring(response: 0.5, dampingRatio: 1).settlingDuration(from: 40, to: 0))
+        #expect(settle < DampedSpring(response: 0.5, dampingRatio: 1).settlingDuration(from: 40, to: 0))
     }
 
     @Test("Only-Interpolatable values tween; zero durations finish on the first frame")
@@ -239,14 +239,14 @@ struct AnimatorTests {
     @Test("Clamping keeps an overshooting spring on its side; rounding writes multiples of the factor")
     func clampingAndRounding() {
         let box = Sprite(), animator = Animator()
-        var clamped = PropertyAnimation.spring(Spring(bounciness: 20, speed: 8), from: 0.0, to: 100)
+        var clamped = PropertyAnimation.spring(DampedSpring(bounciness: 20, speed: 8), from: 0.0, to: 100)
         clamped.clamping = .end
         animator.add(clamped, to: box, \.x)
-        var rounded = PropertyAnimation.spring(Spring(bounciness: 20, speed: 8), from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: -33.3))
+        var rounded = PropertyAnimation.spring(DampedSpring(bounciness: 20, speed: 8), from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: -33.3))
         rounded.roundingFactor = 0.5
         animator.add(rounded, to: box, \.point)
         var sawOvershootUnclamped = false
-        let free = Spring(bounciness: 20, speed: 8)
+        let free = DampedSpring(bounciness: 20, speed: 8)
         for frame in 0...300 {
             let t = Double(frame) / 60
             animator.tick(at: t)

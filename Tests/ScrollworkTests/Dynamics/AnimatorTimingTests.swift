@@ -7,7 +7,7 @@ struct AnimatorTimingTests {
     /// Runs a mixed set of animations at `hz` for three seconds; values by 120 Hz frame index.
     static func trajectory(hz: Int) -> [Int: [Double]] {
         let box = Sprite(), animator = Animator()
-        var spring = PropertyAnimation.spring(Spring(bounciness: 12, speed: 9), from: 0.0, to: 100, initialVelocity: 250)
+        var spring = PropertyAnimation.spring(DampedSpring(bounciness: 12, speed: 9), from: 0.0, to: 100, initialVelocity: 250)
         spring.delay = 0.1
         spring.autoreverses = true
         spring.repeatCount = 2
@@ -126,7 +126,7 @@ struct AnimatorTimingTests {
     @Test("An autoreversed spring mirrors its forward run and ends at rest at its start")
     func springAutoreverse() throws {
         let box = Sprite(), animator = Animator()
-        let spring = Spring(bounciness: 8, speed: 14)
+        let spring = DampedSpring(bounciness: 8, speed: 14)
         var wave = PropertyAnimation.spring(spring, from: 0.0, to: 50, initialVelocity: 100)
         wave.autoreverses = true
         animator.add(wave, to: box, \.x)
@@ -145,7 +145,7 @@ struct AnimatorTimingTests {
     @Test("An undamped spring that repeats forever never finishes")
     func forever() {
         let box = Sprite(), animator = Animator()
-        var swing = PropertyAnimation.spring(Spring(mass: 1, stiffness: 40, damping: 0), from: -1.0, to: 1)
+        var swing = PropertyAnimation.spring(DampedSpring(mass: 1, stiffness: 40, damping: 0), from: -1.0, to: 1)
         swing.repeatsForever = true
         animator.add(swing, to: box, \.x)
         for frame in 0...6000 { animator.tick(at: Double(frame) / 60) }

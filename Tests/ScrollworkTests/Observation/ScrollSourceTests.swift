@@ -59,8 +59,8 @@ struct ScrollSourceTests {
         #expect(ScrollSource(initial: .nan).offset == nil)
     }
 
-    @Test("A point-valued send forwards the component of the source's axis", arguments: Axis.allCases)
-    func axisSelection(axis: Axis) async {
+    @Test("A point-valued send forwards the component of the source's axis", arguments: ScrollAxis.allCases)
+    func axisSelection(axis: ScrollAxis) async {
         let source = ScrollSource(axis: axis)
         let stream = source.offsets(buffering: .unbounded)
         source.send(CGPoint(x: 3, y: 7))

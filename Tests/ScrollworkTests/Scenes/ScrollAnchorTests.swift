@@ -30,8 +30,8 @@ struct ScrollAnchorTests {
         let stage = Stage(layout: layout)
         var events: [String] = []
         stage.onEvent = { events.append("\($0.scene) \($0.kind.rawValue)") }
-        try stage.add(Scene("hero", start: .element("hero", .top, meets: .center), end: .element("hero", .bottom, meets: .top)))
-        try stage.add(Scene("tail", start: .content(.bottom, meets: .bottom, plus: -100), length: 100))
+        try stage.add(ScrollScene("hero", start: .element("hero", .top, meets: .center), end: .element("hero", .bottom, meets: .top)))
+        try stage.add(ScrollScene("tail", start: .content(.bottom, meets: .bottom, plus: -100), length: 100))
         #expect(stage.range(of: "hero") == 600...1400)
         #expect(stage.range(of: "tail") == 2100...2200)
         stage.scroll(to: 700)
@@ -58,7 +58,7 @@ struct ScrollAnchorTests {
         var value = -1.0
         var ramp = Timeline(initial: 0.0)
         try ramp.insert(Scale(start: 0, length: 1, to: 1))
-        var scene = Scene("late", start: .element("late"), length: 100)
+        var scene = ScrollScene("late", start: .element("late"), length: 100)
         scene.add(Track(ramp) { value = $0 })
         try stage.add(scene)
         stage.scroll(to: 0)
@@ -76,7 +76,7 @@ struct ScrollAnchorTests {
     @Test("An end anchor before the start makes the scene a trigger at its start")
     func invertedRange() throws {
         let stage = Stage(layout: layout)
-        try stage.add(Scene("inverted", start: .offset(500), end: .offset(100)))
+        try stage.add(ScrollScene("inverted", start: .offset(500), end: .offset(100)))
         #expect(stage.range(of: "inverted") == 500...500)
     }
 }

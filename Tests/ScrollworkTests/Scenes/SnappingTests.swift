@@ -7,10 +7,10 @@ struct SnappingTests {
     /// Scenes [0, 100] and [300, 400], a trigger at 600, and a gallery [1000, 1400].
     func stage() throws -> Stage {
         let stage = Stage()
-        try stage.add(Scene("a", start: 0, length: 100))
-        try stage.add(Scene("b", start: 300, length: 100))
-        try stage.add(Scene("t", start: 600, length: 0))
-        try stage.add(Scene("gallery", start: 1000, length: 400))
+        try stage.add(ScrollScene("a", start: 0, length: 100))
+        try stage.add(ScrollScene("b", start: 300, length: 100))
+        try stage.add(ScrollScene("t", start: 600, length: 0))
+        try stage.add(ScrollScene("gallery", start: 1000, length: 400))
         return stage
     }
 
@@ -111,7 +111,7 @@ struct ScrubSmootherTests {
 
     @Test("Retargeting keeps the displayed offset continuous, and a spring keeps its velocity too")
     func continuity() {
-        for smoothing in [ScrubSmoothing.exponential(timeConstant: 0.3), .spring(Spring(response: 0.5, dampingRatio: 0.7))] {
+        for smoothing in [ScrubSmoothing.exponential(timeConstant: 0.3), .spring(DampedSpring(response: 0.5, dampingRatio: 0.7))] {
             var smoother = ScrubSmoother(smoothing, at: 0)
             smoother.retarget(to: 500, at: 0)
             let before = (smoother.offset(at: 0.2), smoother.velocity(at: 0.2))
@@ -124,13 +124,13 @@ struct ScrubSmootherTests {
 
     @Test("The displayed offset is the same however often it is sampled", arguments: [30.0, 60.0, 120.0])
     func frameRateIndependence(rate: Double) {
-        var smoother = ScrubSmoother(.spring(Spring(response: 0.4, dampingRatio: 0.8)), at: 0)
+        var smoother = ScrubSmoother(.spring(DampedSpring(response: 0.4, dampingRatio: 0.8)), at: 0)
         smoother.retarget(to: 800, at: 0)
         var sampled: [Double] = []
         for frame in 0...Int(rate) { sampled.append(smoother.offset(at: Double(frame) / rate)) }
         // Frames at the shared times (every 1/30 s) agree with the 30 Hz samples exactly.
         let step = Int(rate / 30)
-        var reference = ScrubSmoother(.spring(Spring(response: 0.4, dampingRatio: 0.8)), at: 0)
+        var reference = ScrubSmoother(.spring(DampedSpring(response: 0.4, dampingRatio: 0.8)), at: 0)
         reference.retarget(to: 800, at: 0)
         for k in 0...30 { #expect(sampled[k * step] == reference.offset(at: Double(k) / 30)) }
     }

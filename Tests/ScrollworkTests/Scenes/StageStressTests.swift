@@ -16,7 +16,7 @@ struct StageStressTests {
                 // The stage lives on this thread; only its `events()` is called from elsewhere,
                 // through the lock-guarded box, while the thread is parked between frames.
                 let stage = Stage()
-                for index in 0..<20 { try! stage.add(Scene("s\(index)", start: Double(index) * 10, length: 5)) }
+                for index in 0..<20 { try! stage.add(ScrollScene("s\(index)", start: Double(index) * 10, length: 5)) }
                 box.withLock { $0 = stage }
                 ready.signal()
                 var offset = 0.0

@@ -18,7 +18,7 @@ func makeStage(_ specs: [(name: String, start: Double, length: Double)], hystere
     var ramp = Timeline(initial: 0.0)
     try ramp.insert(Scale(start: 0, length: 1, to: 1))
     for spec in specs {
-        var scene = Scene(spec.name, start: spec.start, length: spec.length)
+        var scene = ScrollScene(spec.name, start: spec.start, length: spec.length)
         scene.hysteresis = hysteresis
         scene.once = once.contains(spec.name)
         scene.add(Track(ramp) { [unowned recorder] value in
@@ -191,7 +191,7 @@ struct StageTests {
         try identity.insert(Scale(start: 0, length: 1_000, to: 1_000))
         var unit = Timeline(initial: 0.0)
         try unit.insert(Scale(start: 0, length: 1, to: 1))
-        var scene = Scene("a", start: 100, length: 200)
+        var scene = ScrollScene("a", start: 100, length: 200)
         scene.add(Track(\Box.progress, on: box, unit))
         scene.add(Track(\Box.points, on: box, identity, domain: .sceneOffset))
         scene.add(Track(\Box.absolute, on: box, identity, domain: .offset))
@@ -221,7 +221,7 @@ struct StageTests {
         var target: Target? = Target()
         var ramp = Timeline(initial: 0.0)
         try ramp.insert(Scale(start: 0, length: 1, to: 1))
-        var scene = Scene("b", start: 0, length: 10)
+        var scene = ScrollScene("b", start: 0, length: 10)
         scene.add(Track(\Target.value, on: target!, ramp))
         try stage.add(scene)
         #expect(target?.value == 1)            // written when added, at the current offset
@@ -234,7 +234,7 @@ struct StageTests {
     @Test("Pins report the offset scrolled into the scene, clamped to its length")
     func pins() throws {
         var translations: [Double] = []
-        var scene = Scene("pin", start: 200, length: 300)
+        var scene = ScrollScene("pin", start: 200, length: 300)
         scene.pin { translations.append($0) }
         let stage = Stage()
         try stage.add(scene)
@@ -247,15 +247,15 @@ struct StageTests {
     @Test("Bad scenes are refused with a typed error and change nothing; bad offsets are refused and counted")
     func badInput() throws {
         let stage = Stage()
-        try stage.add(Scene("a", start: 0, length: 10))
-        #expect(throws: StageError.duplicateScene("a")) { try stage.add(Scene("a", start: 50, length: 10)) }
-        #expect(throws: StageError.invalidLength(scene: "b", length: -1)) { try stage.add(Scene("b", start: 0, length: -1)) }
-        #expect(throws: StageError.self) { try stage.add(Scene("b", start: 0, length: .nan)) }
-        #expect(throws: StageError.invalidLength(scene: "b", length: .infinity)) { try stage.add(Scene("b", start: 0, length: .infinity)) }
-        var jittery = Scene("b", start: 0, length: 10)
+        try stage.add(ScrollScene("a", start: 0, length: 10))
+        #expect(throws: StageError.duplicateScene("a")) { try stage.add(ScrollScene("a", start: 50, length: 10)) }
+        #expect(throws: StageError.invalidLength(scene: "b", length: -1)) { try stage.add(ScrollScene("b", start: 0, length: -1)) }
+        #expect(throws: StageError.self) { try stage.add(ScrollScene("b", start: 0, length: .nan)) }
+        #expect(throws: StageError.invalidLength(scene: "b", length: .infinity)) { try stage.add(ScrollScene("b", start: 0, length: .infinity)) }
+        var jittery = ScrollScene("b", start: 0, length: 10)
         jittery.hysteresis = -1
         #expect(throws: StageError.invalidHysteresis(scene: "b", hysteresis: -1)) { try stage.add(jittery) }
-        #expect(throws: StageError.nonFiniteAnchor(scene: "b", anchor: .infinity)) { try stage.add(Scene("b", start: .infinity, length: 10)) }
+        #expect(throws: StageError.nonFiniteAnchor(scene: "b", anchor: .infinity)) { try stage.add(ScrollScene("b", start: .infinity, length: 10)) }
         #expect(stage.sceneNames == ["a"])
         #expect(!stage.scroll(to: .nan))
         #expect(!stage.scroll(to: -.infinity))
@@ -308,8 +308,8 @@ struct StageTests {
         let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2000),
                                               elements: ["c": CGRect(x: 0, y: 300, width: 100, height: 100)]))
         var log: [String] = []
-        try stage.add(Scene("a", start: 100, length: 100))
-        try stage.add(Scene("c", start: .element("c"), length: 100))
+        try stage.add(ScrollScene("a", start: 100, length: 100))
+        try stage.add(ScrollScene("c", start: .element("c"), length: 100))
         stage.onEvent = { event in
             log.append("\(event.scene) \(event.kind.rawValue)")
             if event.scene == "a", event.kind == .enter {
@@ -330,12 +330,12 @@ struct StageTests {
     func removalDuringDelivery() throws {
         let stage = Stage()
         var own: [String] = []
-        var a = Scene("a", start: 100, length: 100)
+        var a = ScrollScene("a", start: 100, length: 100)
         a.onEvent = { event in
             own.append("a \(event.kind.rawValue)")
             if event.kind == .enter { stage.removeScene(named: "a") }
         }
-        var b = Scene("b", start: 300, length: 100)
+        var b = ScrollScene("b", start: 300, length: 100)
         b.onEvent = { own.append("b \($0.kind.rawValue)") }
         try stage.add(a)
         try stage.add(b)
@@ -391,7 +391,7 @@ struct StageTests {
         stage.scroll(to: 350)
         #expect(recorder.log.isEmpty)
         #expect(stage.state(of: "a") == .after && stage.state(of: "b") == .active && stage.state(of: "c") == .before)
-        try stage.add(Scene("late", start: 300, length: 100))
+        try stage.add(ScrollScene("late", start: 300, length: 100))
         #expect(recorder.log.isEmpty && stage.state(of: "late") == .active)
         stage.scroll(to: 450)
         #expect(recorder.log == ["b leave", "late leave"])

@@ -66,7 +66,7 @@ struct ScrollPhysicsTests {
     }
 
     /// Flings past the end; returns (time, offset, phase) per frame at `hz`.
-    static func flingPastEnd(hz: Int) -> [(Double, Double, ScrollPhase)] {
+    static func flingPastEnd(hz: Int) -> [(Double, Double, ScrollPhysics.Phase)] {
         let scroll = list()
         scroll.setContentOffset(CGPoint(x: 0, y: 1500))
         scroll.beginDrag()
@@ -80,7 +80,7 @@ struct ScrollPhysicsTests {
 
     @Test("A fling that crosses the end becomes, at the exact crossing time, a spring that settles on the edge")
     func bounceAtTheEnd() throws {
-        let decay = Decay.normal, spring = Spring(bounciness: 0, speed: 5)
+        let decay = Decay.normal, spring = DampedSpring(bounciness: 0, speed: 5)
         let crossing = try #require(decay.time(toTravel: Self.maxY - 1500, initialVelocity: 4000))
         let edgeVelocity = decay.velocity(at: crossing, initialVelocity: 4000)
         let frames = Self.flingPastEnd(hz: 60)
@@ -107,7 +107,7 @@ struct ScrollPhysicsTests {
 
     @Test("Released outside the bounds, it springs back to the edge with the release velocity")
     func releaseOutside() {
-        let scroll = Self.list(), spring = Spring(bounciness: 0, speed: 5)
+        let scroll = Self.list(), spring = DampedSpring(bounciness: 0, speed: 5)
         scroll.beginDrag()
         scroll.drag(translation: CGPoint(x: 0, y: 200))
         let pulled = Double(scroll.contentOffset.y)
@@ -226,7 +226,7 @@ struct ScrollPhysicsTests {
         let source = ScrollSource(axis: .vertical)
         let crossings = ValueRecorder<String>()
         let stage = Stage()
-        try stage.add(Scene("middle", start: 800, length: 300))
+        try stage.add(ScrollScene("middle", start: 800, length: 300))
         stage.onEvent = { crossings.append("\($0.kind)") }
         // Subscribe before anything is sent (a task's `stage.follow(source)` might start too late
         // to see the first offsets, which is fine in an app but not in a test of every crossing).

@@ -6,7 +6,7 @@
 /// `(offset − start) / length` clamped into `0...1`.
 ///
 /// ```swift
-/// var intro = Scene("intro", start: 0, length: 600)
+/// var intro = ScrollScene("intro", start: 0, length: 600)
 /// intro.hysteresis = 4                                  // ignore jitter of up to 4 points
 /// intro.add(Track(\Title.opacity, on: title, fade))     // keyed on progress
 /// intro.pin { y in pinned.translationY = y }            // keeps an element fixed while active
@@ -29,7 +29,7 @@
 ///
 /// Scenes hold closures (tracks, ``onEvent``), so they are not `Sendable`: build and use them
 /// where the ``Stage`` lives.
-public struct Scene {
+public struct ScrollScene {
     enum End {
         case length(Double)
         case anchor(ScrollAnchor)

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll direction in the plane: which component of a 2-D offset a one-dimensional consumer reads.
 ///
 /// Closed forever (a plane has two axes), so it is an enum.
-public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
     /// The x component (a horizontally scrolling view).
     case horizontal
     /// The y component (a vertically scrolling view, the usual case).

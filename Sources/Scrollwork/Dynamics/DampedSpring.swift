@@ -10,15 +10,15 @@ import Foundation
 /// with fourth-order Runge–Kutta in 1 ms steps; the closed form is what that integrator approximates.)
 ///
 /// ```swift
-/// let spring = Spring(bounciness: 4, speed: 12)        // Pop's defaults
+/// let spring = DampedSpring(bounciness: 4, speed: 12)        // Pop's defaults
 /// spring.stiffness                                     // 342.10…  (Pop's "tension")
 /// spring.damping                                       // 30.487…  (Pop's "friction")
 /// spring.dampingRatio                                  // 0.824…   (under-damped: overshoots)
 /// spring.position(at: 0.1, from: 0, to: 100)           // 61.67…
 /// spring.settlingDuration(from: 0, to: 100)            // 0.6415…  (within 0.01 of 100 from then on)
 ///
-/// Spring(response: 0.5, dampingRatio: 1)               // SwiftUI's parameters
-/// Spring(duration: 0.5, bounce: 0.3)                   // …and its perceptual ones
+/// DampedSpring(response: 0.5, dampingRatio: 1)               // SwiftUI's parameters
+/// DampedSpring(duration: 0.5, bounce: 0.3)                   // …and its perceptual ones
 /// ```
 ///
 /// ## Numeric contract
@@ -31,7 +31,7 @@ import Foundation
 ///   damped motion to within rounding.
 ///
 /// Springs are `Hashable` by mass, stiffness and damping.
-public struct Spring: Sendable {
+public struct DampedSpring: Sendable {
     /// The moving mass (> 0). Pop's conversions always give 1.
     public let mass: Double
     /// The spring constant `k` (> 0): Pop's *tension*.
@@ -50,9 +50,9 @@ public struct Spring: Sendable {
     /// - Precondition: every argument is finite, `mass > 0`, `stiffness > 0`, `damping >= 0`;
     ///   anything else traps with a message naming the value.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
-        precondition(mass.isFinite && mass > 0, "Spring(mass:stiffness:damping:) needs a finite mass > 0, got \(mass)")
-        precondition(stiffness.isFinite && stiffness > 0, "Spring(mass:stiffness:damping:) needs a finite stiffness > 0, got \(stiffness)")
-        precondition(damping.isFinite && damping >= 0, "Spring(mass:stiffness:damping:) needs a finite damping >= 0, got \(damping)")
+        precondition(mass.isFinite && mass > 0, "DampedSpring(mass:stiffness:damping:) needs a finite mass > 0, got \(mass)")
+        precondition(stiffness.isFinite && stiffness > 0, "DampedSpring(mass:stiffness:damping:) needs a finite stiffness > 0, got \(stiffness)")
+        precondition(damping.isFinite && damping >= 0, "DampedSpring(mass:stiffness:damping:) needs a finite damping >= 0, got \(damping)")
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -69,8 +69,8 @@ public struct Spring: Sendable {
     ///   - dampingRatio: ζ, ≥ 0: below 1 bounces, 1 is critical, above 1 is over-damped.
     /// - Precondition: finite `response > 0` and `dampingRatio >= 0`.
     public init(response: Double, dampingRatio: Double) {
-        precondition(response.isFinite && response > 0, "Spring(response:dampingRatio:) needs a finite response > 0, got \(response)")
-        precondition(dampingRatio.isFinite && dampingRatio >= 0, "Spring(response:dampingRatio:) needs a finite dampingRatio >= 0, got \(dampingRatio)")
+        precondition(response.isFinite && response > 0, "DampedSpring(response:dampingRatio:) needs a finite response > 0, got \(response)")
+        precondition(dampingRatio.isFinite && dampingRatio >= 0, "DampedSpring(response:dampingRatio:) needs a finite dampingRatio >= 0, got \(dampingRatio)")
         let omega = 2 * Double.pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
     }
@@ -85,7 +85,7 @@ public struct Spring: Sendable {
     ///   - bounce: In `-1 < bounce <= 1` (default 0, critically damped); 1 is undamped.
     /// - Precondition: `duration > 0` and finite, `-1 < bounce <= 1`.
     public init(duration: Double, bounce: Double = 0) {
-        let (stiffness, damping) = SpringCurve.stiffnessAndDamping(duration: duration, bounce: bounce, api: "Spring(duration:bounce:)")
+        let (stiffness, damping) = SpringCurve.stiffnessAndDamping(duration: duration, bounce: bounce, api: "DampedSpring(duration:bounce:)")
         self.init(mass: 1, stiffness: stiffness, damping: damping)
     }
 
@@ -160,9 +160,9 @@ public struct Spring: Sendable {
     }
 }
 
-extension Spring: Hashable {
+extension DampedSpring: Hashable {
     /// Springs are equal when their mass, stiffness and damping are.
-    public static func == (lhs: Spring, rhs: Spring) -> Bool {
+    public static func == (lhs: DampedSpring, rhs: DampedSpring) -> Bool {
         lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
     }
 
@@ -174,7 +174,7 @@ extension Spring: Hashable {
     }
 }
 
-extension Spring: CustomStringConvertible {
-    /// `Spring(mass: 1.0, stiffness: 342.1, damping: 30.48)`-style text.
-    public var description: String { "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))" }
+extension DampedSpring: CustomStringConvertible {
+    /// `DampedSpring(mass: 1.0, stiffness: 342.1, damping: 30.48)`-style text.
+    public var description: String { "DampedSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))" }
 }

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import Scrollwork
 
-@Suite("Spring")
+@Suite("DampedSpring")
 struct SpringTests {
     // MARK: Independent analytic references (textbook forms, evaluated differently from the kernel)
 
     /// Under-damped, amplitude–phase form: `A·e^(−ζωt)·cos(ωd·t − φ)`.
-    static func underdamped(_ spring: Spring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
+    static func underdamped(_ spring: DampedSpring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
         let omega = (spring.stiffness / spring.mass).squareRoot()
         let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
         let wd = omega * (1 - zeta * zeta).squareRoot()
@@ -18,7 +18,7 @@ struct SpringTests {
     }
 
     /// Over-damped, sum of two exponentials with the roots taken directly.
-    static func overdamped(_ spring: Spring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
+    static func overdamped(_ spring: DampedSpring, x0: Double, v0: Double, t: Double) -> (x: Double, v: Double) {
         let omega = (spring.stiffness / spring.mass).squareRoot()
         let zeta = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
         let r1 = -zeta * omega + omega * (zeta * zeta - 1).squareRoot()
@@ -35,7 +35,7 @@ struct SpringTests {
 
     @Test("A critically damped spring has x(1/ω) = target − 2(target − start)/e")
     func criticalKnownValues() {
-        let spring = Spring(mass: 1, stiffness: 100, damping: 20)   // ω = 10, ζ = 1
+        let spring = DampedSpring(mass: 1, stiffness: 100, damping: 20)   // ω = 10, ζ = 1
         #expect(spring.dampingRatio == 1)
         expectClose(spring.position(at: 0.1, from: 0, to: 1), 1 - 2 / M_E, tolerance: 1e-15)
         expectClose(spring.position(at: 0.1, from: 50, to: 150), 150 - 200 / M_E, tolerance: 1e-12)
@@ -56,7 +56,7 @@ struct SpringTests {
             let v0 = Double.random(in: -5000...5000, using: &rng)
             let distance = max(abs(to - from), 1)
             for (ratio, kind) in [(Double.random(in: 0...0.95, using: &rng), 0), (1, 1), (Double.random(in: 1.2...6, using: &rng), 2)] {
-                let spring = Spring(mass: mass, stiffness: stiffness, damping: ratio * critical)
+                let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: ratio * critical)
                 let omega = (stiffness / mass).squareRoot()
                 for step in 1...60 {
                     let t = Double(step) / 60 * 4 / omega
@@ -77,7 +77,7 @@ struct SpringTests {
 
     @Test("The closed form agrees with Pop's 1 ms Runge–Kutta integrator", arguments: [(4.0, 12.0), (0, 5), (12, 5), (20, 20), (0, 0)])
     func popIntegrator(bounciness: Double, speed: Double) {
-        let spring = Spring(bounciness: bounciness, speed: speed)
+        let spring = DampedSpring(bounciness: bounciness, speed: speed)
         var solver = PopSpringIntegrator(stiffness: spring.stiffness, damping: spring.damping, from: 0, to: 300, initialVelocity: -800)
         for ms in 1...2000 {
             solver.advance(steps: 1)
@@ -95,7 +95,7 @@ struct SpringTests {
         for _ in 0..<20 {
             let mass = Double.random(in: 0.5...3, using: &rng), stiffness = Double.random(in: 20...800, using: &rng)
             let damping = seed == 0 ? 0 : Double.random(in: 0...4, using: &rng) * (stiffness * mass).squareRoot()
-            let spring = Spring(mass: mass, stiffness: stiffness, damping: damping)
+            let spring = DampedSpring(mass: mass, stiffness: stiffness, damping: damping)
             let from = Double.random(in: -500...500, using: &rng), v0 = Double.random(in: -3000...3000, using: &rng)
             func energy(_ t: Double) -> Double {
                 let x = spring.position(at: t, from: from, to: 0, initialVelocity: v0)
@@ -121,7 +121,7 @@ struct SpringTests {
         (10, 10, 299.62, 20.57), (20, 20, 512.03, 13.36), (0, 0, 87.21, 5.78),
     ])
     func popTable(bounciness: Double, speed: Double, tension: Double, friction: Double) {
-        let spring = Spring(bounciness: bounciness, speed: speed)
+        let spring = DampedSpring(bounciness: bounciness, speed: speed)
         expectClose(spring.stiffness, tension, tolerance: 0.005)
         expectClose(spring.damping, friction, tolerance: 0.005)
         #expect(spring.mass == 1)
@@ -129,40 +129,40 @@ struct SpringTests {
 
     @Test("Pop's conversion round-trips over its documented range")
     func popRoundTrip() throws {
-        #expect(Spring() == Spring(bounciness: 4, speed: 12))
+        #expect(DampedSpring() == DampedSpring(bounciness: 4, speed: 12))
         for b in stride(from: 0.0, through: 20, by: 0.5) {
             for s in stride(from: 0.0, through: 20, by: 0.5) {
-                let spring = Spring(bounciness: b, speed: s)
+                let spring = DampedSpring(bounciness: b, speed: s)
                 expectClose(try #require(spring.bounciness, "b \(b) s \(s)"), b, tolerance: 1e-9, "b \(b) s \(s)")
                 expectClose(spring.speed, s, tolerance: 1e-9, "b \(b) s \(s)")
             }
         }
         // Neither a strongly over-damped spring nor an undamped one has a bounciness in Pop's model.
-        #expect(Spring(mass: 1, stiffness: 100, damping: 400).bounciness == nil)
-        #expect(Spring(mass: 1, stiffness: 100, damping: 0).bounciness == nil)
+        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 400).bounciness == nil)
+        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 0).bounciness == nil)
     }
 
     @Test("SwiftUI's response/dampingRatio and duration/bounce round-trip")
     func swiftUIParameters() {
-        let critical = Spring(response: 0.5, dampingRatio: 1)
+        let critical = DampedSpring(response: 0.5, dampingRatio: 1)
         expectClose(critical.dampingRatio, 1, tolerance: 1e-15)
         expectClose(critical.response, 0.5, tolerance: 1e-15)
         expectClose(critical.stiffness, pow(2 * .pi / 0.5, 2), tolerance: 1e-12)
         for bounce in stride(from: -0.9, through: 1, by: 0.1) {
-            let spring = Spring(duration: 0.4, bounce: bounce)
+            let spring = DampedSpring(duration: 0.4, bounce: bounce)
             expectClose(spring.duration, 0.4, tolerance: 1e-15)
             expectClose(spring.bounce, bounce, tolerance: 1e-12, "bounce \(bounce)")
         }
-        #expect(Spring(duration: 0.4, bounce: 1).damping == 0)
-        #expect(Spring(duration: 0.5).dampingRatio == 1)
+        #expect(DampedSpring(duration: 0.4, bounce: 1).damping == 0)
+        #expect(DampedSpring(duration: 0.5).dampingRatio == 1)
     }
 
-    @Test("Easing.spring samples the same kernel as Spring")
+    @Test("Easing.spring samples the same kernel as DampedSpring")
     func sharedKernel() throws {
         for (mass, k, c, v) in [(1.0, 100.0, 10.0, 0.0), (2, 150, 12, 3), (1, 100, 20, -2), (1, 100, 60, 5)] {
             let easing = Easing.spring(mass: mass, stiffness: k, damping: c, initialVelocity: v)
             let duration = try #require(easing.settlingDuration)
-            let spring = Spring(mass: mass, stiffness: k, damping: c)
+            let spring = DampedSpring(mass: mass, stiffness: k, damping: c)
             for p in stride(from: 0.05, to: 1, by: 0.05) {
                 #expect(easing(p) == spring.position(at: p * duration, from: 0, to: 1, initialVelocity: v))
             }
@@ -175,7 +175,7 @@ struct SpringTests {
     func regimesJoin() {
         let omega = 12.0
         for ratio in [1 - 1e-12, 1 - 1e-8, 1 + 1e-12, 1 + 1e-8] {
-            let spring = Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)
+            let spring = DampedSpring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega)
             for t in stride(from: 0.0, through: 1, by: 0.01) {
                 let reference = Self.critical(omega: omega, x0: -100, v0: 400, t: t)
                 expectClose(spring.position(at: t, from: 0, to: 100, initialVelocity: 400), 100 + reference.x, tolerance: 1e-5, "ζ \(ratio) t \(t)")
@@ -183,7 +183,7 @@ struct SpringTests {
             }
         }
         // Heavily over-damped springs neither overflow nor lose the slow mode.
-        let heavy = Spring(mass: 1, stiffness: 100, damping: 2e5)   // ζ = 10,000
+        let heavy = DampedSpring(mass: 1, stiffness: 100, damping: 2e5)   // ζ = 10,000
         let late = heavy.position(at: 500, from: 0, to: 100)
         #expect(late.isFinite && late > 0 && late < 100)
         expectClose(late, 100 - 100 * exp(-100.0 / 2e5 * 500), tolerance: 1e-6)
@@ -191,11 +191,11 @@ struct SpringTests {
 
     @Test("Settling: within the threshold from the settling time on, and exact for a critical release")
     func settling() {
-        let critical = Spring(mass: 1, stiffness: 100, damping: 20)
+        let critical = DampedSpring(mass: 1, stiffness: 100, damping: 20)
         let t = critical.settlingDuration(from: 0, to: 100, threshold: 0.01)
         // Released at rest, a critical spring's distance is exactly its envelope: 100(1 + ωt)e^(−ωt).
         expectClose(100 - critical.position(at: t, from: 0, to: 100), 0.01, tolerance: 1e-9)
-        for spring in [Spring(), Spring(bounciness: 20, speed: 2), Spring(response: 0.3, dampingRatio: 2.5), critical] {
+        for spring in [DampedSpring(), DampedSpring(bounciness: 20, speed: 2), DampedSpring(response: 0.3, dampingRatio: 2.5), critical] {
             let settle = spring.settlingDuration(from: -40, to: 260, initialVelocity: 900, threshold: 0.05)
             #expect(settle > 0 && settle.isFinite)
             for step in 0...2000 {
@@ -203,17 +203,17 @@ struct SpringTests {
                 #expect(abs(spring.position(at: u, from: -40, to: 260, initialVelocity: 900) - 260) <= 0.05 + 1e-9, "\(spring) at \(u)")
             }
         }
-        #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration(from: 0, to: 1) == .infinity)
-        #expect(Spring().settlingDuration(from: 5, to: 5) == 0)
-        #expect(Spring().settlingDuration(from: 0, to: 1, threshold: 0) == .infinity)
-        #expect(Spring().settlingDuration(from: .nan, to: 1).isNaN)
+        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 0).settlingDuration(from: 0, to: 1) == .infinity)
+        #expect(DampedSpring().settlingDuration(from: 5, to: 5) == 0)
+        #expect(DampedSpring().settlingDuration(from: 0, to: 1, threshold: 0) == .infinity)
+        #expect(DampedSpring().settlingDuration(from: .nan, to: 1).isNaN)
         // Starting at the target with a velocity: it leaves and comes back, so it takes time.
-        #expect(Spring(response: 0.4, dampingRatio: 1.5).settlingDuration(from: 0, to: 0, initialVelocity: 500) > 0.1)
+        #expect(DampedSpring(response: 0.4, dampingRatio: 1.5).settlingDuration(from: 0, to: 0, initialVelocity: 500) > 0.1)
     }
 
     @Test("Queries are total: negative time, NaN, infinity and non-finite inputs")
     func domain() {
-        let spring = Spring()
+        let spring = DampedSpring()
         #expect(spring.position(at: -1, from: 3, to: 9, initialVelocity: 2) == 3)
         #expect(spring.velocity(at: -1, from: 3, to: 9, initialVelocity: 2) == 2)
         #expect(spring.position(at: 0, from: 3, to: 9) == 3)
@@ -222,7 +222,7 @@ struct SpringTests {
         #expect(spring.position(at: .infinity, from: 3, to: 9) == 9)
         #expect(spring.velocity(at: .infinity, from: 3, to: 9) == 0)
         #expect(spring.position(at: 1e6, from: 3, to: 9) == 9)
-        let undamped = Spring(mass: 1, stiffness: 100, damping: 0)
+        let undamped = DampedSpring(mass: 1, stiffness: 100, damping: 0)
         #expect(undamped.position(at: .infinity, from: 3, to: 9).isNaN)
         #expect(spring.position(at: 0.1, from: 3, to: 9, initialVelocity: .nan).isNaN)
         #expect(!spring.position(at: 0.1, from: .infinity, to: 9).isFinite)
@@ -232,13 +232,13 @@ struct SpringTests {
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     @Test("Impossible springs trap with a message")
     func traps() async {
-        await #expect(processExitsWith: .failure) { _ = Spring(mass: 0, stiffness: 1, damping: 1) }
-        await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: -1, damping: 1) }
-        await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: 1, damping: .nan) }
-        await #expect(processExitsWith: .failure) { _ = Spring(mass: 1, stiffness: 1, damping: -0.5) }
-        await #expect(processExitsWith: .failure) { _ = Spring(bounciness: -1) }
-        await #expect(processExitsWith: .failure) { _ = Spring(response: 0, dampingRatio: 1) }
-        await #expect(processExitsWith: .failure) { _ = Spring(duration: 0.5, bounce: -1) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 0, stiffness: 1, damping: 1) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: -1, damping: 1) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: 1, damping: .nan) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(mass: 1, stiffness: 1, damping: -0.5) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(bounciness: -1) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(response: 0, dampingRatio: 1) }
+        await #expect(processExitsWith: .failure) { _ = DampedSpring(duration: 0.5, bounce: -1) }
     }
     #endif
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension DampedSpring {
     /// Creates a unit-mass spring from Pop's `springBounciness` and `springSpeed`, by Pop's exact
     /// conversion (`POPAnimationExtras.mm`, `POPMath.mm`).
     ///
@@ -12,8 +12,8 @@ extension Spring {
     /// 30.49 (ζ ≈ 0.82).
     ///
     /// ```swift
-    /// Spring(bounciness: 4, speed: 12).stiffness   // 342.10…
-    /// Spring(bounciness: 0, speed: 5).damping      // 26.71… (the scroll-view bounce of the seeds)
+    /// DampedSpring(bounciness: 4, speed: 12).stiffness   // 342.10…
+    /// DampedSpring(bounciness: 0, speed: 5).damping      // 26.71… (the scroll-view bounce of the seeds)
     /// ```
     ///
     /// - Parameters:
@@ -23,15 +23,15 @@ extension Spring {
     /// - Precondition: both finite and ≥ 0, and a combination that yields a positive stiffness and
     ///   a non-negative damping (every value in Pop's documented range does).
     public init(bounciness: Double = 4, speed: Double = 12) {
-        precondition(bounciness.isFinite && bounciness >= 0, "Spring(bounciness:speed:) needs a finite bounciness >= 0, got \(bounciness)")
-        precondition(speed.isFinite && speed >= 0, "Spring(bounciness:speed:) needs a finite speed >= 0, got \(speed)")
+        precondition(bounciness.isFinite && bounciness >= 0, "DampedSpring(bounciness:speed:) needs a finite bounciness >= 0, got \(bounciness)")
+        precondition(speed.isFinite && speed >= 0, "DampedSpring(bounciness:speed:) needs a finite speed >= 0, got \(speed)")
         let b = PopSpring.normalize(bounciness) * PopSpring.bouncinessRange
         let qcTension = PopSpring.speedRange.lowerBound + PopSpring.normalize(speed) * (PopSpring.speedRange.upperBound - PopSpring.speedRange.lowerBound)
         let weight = 2 * b - b * b
         let qcFriction = weight * PopSpring.minimumFriction + (1 - weight) * PopSpring.frictionWithoutBounce(qcTension)
         let tension = PopSpring.tension(fromQC: qcTension)
         let friction = PopSpring.friction(fromQC: qcFriction)
-        precondition(tension > 0 && friction >= 0, "Spring(bounciness:speed:) gives no valid spring for bounciness \(bounciness), speed \(speed)")
+        precondition(tension > 0 && friction >= 0, "DampedSpring(bounciness:speed:) gives no valid spring for bounciness \(bounciness), speed \(speed)")
         self.init(mass: 1, stiffness: tension, damping: friction)
     }
 
