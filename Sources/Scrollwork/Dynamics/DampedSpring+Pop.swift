@@ -25,6 +25,8 @@ extension DampedSpring {
     public init(bounciness: Double = 4, speed: Double = 12) {
         precondition(bounciness.isFinite && bounciness >= 0, "DampedSpring(bounciness:speed:) needs a finite bounciness >= 0, got \(bounciness)")
         precondition(speed.isFinite && speed >= 0, "DampedSpring(bounciness:speed:) needs a finite speed >= 0, got \(speed)")
+        // Pop's order of operations throughout (`POPAnimationExtras.mm`, `POPMath.mm`), so that the
+        // result is bit for bit Pop's.
         let b = PopSpring.normalize(bounciness) * PopSpring.bouncinessRange
         let qcTension = PopSpring.speedRange.lowerBound + PopSpring.normalize(speed) * (PopSpring.speedRange.upperBound - PopSpring.speedRange.lowerBound)
         let weight = 2 * b - b * b
@@ -35,24 +37,26 @@ extension DampedSpring {
         self.init(mass: 1, stiffness: tension, damping: friction)
     }
 
-    /// Pop's `springSpeed` for this spring: the inverse of ``init(bounciness:speed:)``.
+    /// Pop's `springBounciness` and `springSpeed` for this spring — the inverse of
+    /// ``init(bounciness:speed:)`` — or `nil` when no bounciness and speed ≥ 0 give it.
     ///
-    /// Computed from the stiffness per unit mass (Pop's springs have mass 1). Very soft springs
-    /// give a negative speed, outside Pop's range.
-    public var speed: Double {
-        let qcTension = PopSpring.qcTension(fromTension: stiffness / mass)
-        return PopSpring.scale / (PopSpring.speedRange.upperBound - PopSpring.speedRange.lowerBound) * (qcTension - PopSpring.speedRange.lowerBound)
-    }
-
-    /// Pop's `springBounciness` for this spring, or `nil` when no bounciness ≥ 0 gives this damping
-    /// at this stiffness: more damping than Pop's bounce-free friction, or less than its minimum
-    /// (an undamped spring).
+    /// Pop's model covers one damping per stiffness and bounciness: there is no pair for more
+    /// damping than Pop's bounce-free friction, less than its minimum (an undamped spring), or a
+    /// stiffness below speed 0's. Computed per unit of mass (Pop's springs have mass 1), with Pop's
+    /// `convertTension:friction:toBounciness:speed:`: the quadratic
+    /// `(n − 0.01)x² + 2(0.01 − n)x + (n − qcFriction) = 0`, `n` being the bounce-free friction,
+    /// keeping the root below 0.8 (its normalised bounciness range).
     ///
-    /// Pop solves the quadratic `(n − 0.01)x² + 2(0.01 − n)x + (n − qcFriction) = 0`, `n` being the
-    /// bounce-free friction, and keeps the root below 0.8 (its normalised bounciness range).
-    public var bounciness: Double? {
+    /// ```swift
+    /// DampedSpring(bounciness: 4, speed: 12).popParameters    // (bounciness: 4.0…, speed: 12.0…)
+    /// DampedSpring(response: 1, dampingRatio: 2).popParameters // nil: over-damped
+    /// ```
+    public var popParameters: (bounciness: Double, speed: Double)? {
         let qcTension = PopSpring.qcTension(fromTension: stiffness / mass)
-        let qcFriction = PopSpring.minimumQCFriction + 2 * (damping / mass - PopSpring.frictionOffset) / PopSpring.frictionSpan
+        let qcFriction = PopSpring.qcFriction(fromFriction: damping / mass)
+        let speed = PopSpring.scale / (PopSpring.speedRange.upperBound - PopSpring.speedRange.lowerBound) * (qcTension - PopSpring.speedRange.lowerBound)
+        // Speed 0 maps back to 0 only up to rounding.
+        guard speed.isFinite, speed > -1e-9 else { return nil }
         let n = PopSpring.frictionWithoutBounce(qcTension)
         let a = n - PopSpring.minimumFriction, b = 2 * (PopSpring.minimumFriction - n), c = n - qcFriction
         guard a != 0 else { return nil }
@@ -63,13 +67,15 @@ extension DampedSpring {
         // Bounciness 0 solves to 0 only up to rounding; a clearly negative root means more damping
         // than Pop's bounce-free friction.
         guard root.isFinite, root > -1e-9 else { return nil }
-        return PopSpring.scale / PopSpring.bouncinessRange * max(root, 0)
+        return (PopSpring.scale / PopSpring.bouncinessRange * max(root, 0), max(speed, 0))
     }
 }
 
 /// Pop's constants (`POPAnimationPrivate.h`) and the Origami conversions (`POPMath.mm`).
 enum PopSpring {
-    /// `20 · 1.7`: bounciness and speed are divided by 1.7 and by 20 to normalise them.
+    /// Bounciness and speed are divided by 1.7 and then by 20 to normalise them.
+    static let normalizationScale = 1.7, normalizationRange = 20.0
+    /// `20 · 1.7` (exactly 34 in binary, as in Pop): the scale of the inverse conversion.
     static let scale = 20 * 1.7
     /// The normalised bounciness range `[0, 0.8]`.
     static let bouncinessRange = 0.8
@@ -82,17 +88,20 @@ enum PopSpring {
     /// `friction = 25 + (qc − 8)/2 · (25 − 19)`.
     static let frictionOffset = 25.0, frictionSpan = 25.0 - 19.0, minimumQCFriction = 8.0
 
-    static func normalize(_ value: Double) -> Double { value / scale }
+    /// Pop's `POPNormalize(value / 1.7, 0, 20)`.
+    static func normalize(_ value: Double) -> Double { (value / normalizationScale - 0) / (normalizationRange - 0) }
 
-    static func tension(fromQC qc: Double) -> Double { tensionOffset + (qc - minimumQCTension) / 50 * tensionSpan }
-    static func friction(fromQC qc: Double) -> Double { frictionOffset + (qc - minimumQCFriction) / 2 * frictionSpan }
-    static func qcTension(fromTension tension: Double) -> Double { minimumQCTension + 50 * (tension - tensionOffset) / tensionSpan }
+    /// `POP_ANIMATION_TENSION_FOR_QC_TENSION` and its siblings, parenthesised as Pop's macros are.
+    static func tension(fromQC qc: Double) -> Double { tensionOffset + ((qc - minimumQCTension) / 50) * tensionSpan }
+    static func friction(fromQC qc: Double) -> Double { frictionOffset + ((qc - minimumQCFriction) / 2) * frictionSpan }
+    static func qcTension(fromTension tension: Double) -> Double { minimumQCTension + 50 * ((tension - tensionOffset) / tensionSpan) }
+    static func qcFriction(fromFriction friction: Double) -> Double { minimumQCFriction + 2 * ((friction - frictionOffset) / frictionSpan) }
 
     /// Origami's "bouncy 3" friction: the QC friction that just stops a spring of this QC tension
-    /// from bouncing; a cubic in three pieces.
+    /// from bouncing; a cubic in three pieces, evaluated with `pow` as Pop does.
     static func frictionWithoutBounce(_ t: Double) -> Double {
-        if t <= 18 { return 0.0007 * t * t * t - 0.031 * t * t + 0.64 * t + 1.28 }
-        if t <= 44 { return 0.000044 * t * t * t - 0.006 * t * t + 0.36 * t + 2 }
-        return 0.00000045 * t * t * t - 0.000332 * t * t + 0.1078 * t + 5.84
+        if t <= 18 { return (0.0007 * pow(t, 3)) - (0.031 * pow(t, 2)) + 0.64 * t + 1.28 }
+        if t <= 44 { return (0.000044 * pow(t, 3)) - (0.006 * pow(t, 2)) + 0.36 * t + 2 }
+        return (0.00000045 * pow(t, 3)) - (0.000332 * pow(t, 2)) + 0.1078 * t + 5.84
     }
 }

@@ -133,13 +133,44 @@ struct SpringTests {
         for b in stride(from: 0.0, through: 20, by: 0.5) {
             for s in stride(from: 0.0, through: 20, by: 0.5) {
                 let spring = DampedSpring(bounciness: b, speed: s)
-                expectClose(try #require(spring.bounciness, "b \(b) s \(s)"), b, tolerance: 1e-9, "b \(b) s \(s)")
-                expectClose(spring.speed, s, tolerance: 1e-9, "b \(b) s \(s)")
+                let pop = try #require(spring.popParameters, "b \(b) s \(s)")
+                expectClose(pop.bounciness, b, tolerance: 1e-9, "b \(b) s \(s)")
+                expectClose(pop.speed, s, tolerance: 1e-9, "b \(b) s \(s)")
             }
         }
-        // Neither a strongly over-damped spring nor an undamped one has a bounciness in Pop's model.
-        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 400).bounciness == nil)
-        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 0).bounciness == nil)
+        // Neither a strongly over-damped spring, an undamped one, nor one softer than speed 0 has
+        // Pop parameters.
+        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 400).popParameters == nil)
+        #expect(DampedSpring(mass: 1, stiffness: 100, damping: 0).popParameters == nil)
+        #expect(DampedSpring(mass: 1, stiffness: 10, damping: 5).popParameters == nil)
+    }
+
+    /// Pop's `convertBounciness:speed:toTension:friction:mass:`, transliterated from its C in its
+    /// own order of operations (`POPNormalize`, `POPProjectNormal`, `POPQuadraticOutInterpolation`,
+    /// `POPBouncy3NoBounce` with `pow`, and the QC macros).
+    static func popConversion(bounciness: Double, speed: Double) -> (tension: Double, friction: Double) {
+        func normalize(_ value: Double, _ start: Double, _ end: Double) -> Double { (value - start) / (end - start) }
+        func project(_ n: Double, _ start: Double, _ end: Double) -> Double { start + (n * (end - start)) }
+        func noBounce(_ x: Double) -> Double {
+            if x <= 18 { return (0.0007 * pow(x, 3)) - (0.031 * pow(x, 2)) + 0.64 * x + 1.28 }
+            if x <= 44 { return (0.000044 * pow(x, 3)) - (0.006 * pow(x, 2)) + 0.36 * x + 2 }
+            return (0.00000045 * pow(x, 3)) - (0.000332 * pow(x, 2)) + 0.1078 * x + 5.84
+        }
+        var b = normalize(bounciness / 1.7, 0, 20)
+        b = project(b, 0, 0.8)
+        let s = normalize(speed / 1.7, 0, 20)
+        let qcTension = project(s, 0.5, 200)
+        let t = 2 * b - b * b
+        let qcFriction = t * 0.01 + (1 - t) * noBounce(qcTension)
+        return (194.0 + (((qcTension - 30.0) / 50.0) * (375.0 - 194.0)), 25.0 + (((qcFriction - 8.0) / 2.0) * (25.0 - 19.0)))
+    }
+
+    @Test("Pop's bounciness/speed conversion is bit for bit Pop's", arguments: [(4.0, 12.0), (20, 20), (0, 5), (12, 5), (10, 10), (7.3, 0.4), (0, 0)])
+    func popBitExact(bounciness: Double, speed: Double) {
+        let pop = Self.popConversion(bounciness: bounciness, speed: speed)
+        let spring = DampedSpring(bounciness: bounciness, speed: speed)
+        #expect(spring.stiffness == pop.tension, "b \(bounciness) s \(speed)")
+        #expect(spring.damping == pop.friction, "b \(bounciness) s \(speed)")
     }
 
     @Test("SwiftUI's response/dampingRatio and duration/bounce round-trip")
