@@ -124,33 +124,30 @@ extension PropertyAnimation {
     /// Progress follows the absolute time since the start (see ``Tween``), so dropped frames do not
     /// stretch it. A zero duration writes `to` on the first frame and finishes.
     ///
-    /// - Parameters:
-    ///   - from: The start value, or `nil` (default) to read the property when it starts.
-    ///   - to: The target.
-    ///   - duration: Seconds, ≥ 0 (default 0.4).
-    ///   - easing: The timing curve (default ``Easing/coreAnimationDefault``).
-    /// - Returns: The animation.
-    /// - Precondition: `duration` is finite and ≥ 0.
-    public static func tween(from: Value? = nil, to: Value, duration: Double = 0.4, easing: Easing = .coreAnimationDefault) -> PropertyAnimation {
-        PropertyAnimation(motion: .tween(Tween(duration: duration, easing: easing), from: from, to: to), vector: nil)
-    }
-}
-
-extension PropertyAnimation where Value: AnimatableVector {
-    /// A time-based move to `to`; for vector values it also supports ``clamping``,
-    /// ``roundingFactor``, velocity queries and hand-offs.
+    /// A tween works with any ``Interpolatable`` value; when the value is also an
+    /// ``AnimatableVector`` (numbers, points, sizes, rects, colours), the animation supports
+    /// ``clamping``, ``roundingFactor``, velocity queries and hand-offs as springs and decays do.
     ///
     /// - Parameters:
     ///   - from: The start value, or `nil` (default) to read the property when it starts.
     ///   - to: The target.
     ///   - duration: Seconds, ≥ 0 (default 0.4).
-    ///   - easing: The timing curve (default ``Easing/coreAnimationDefault``).
+    ///   - easing: The timing curve (default ``Easing/ease``, Core Animation's default).
     /// - Returns: The animation.
-    /// - Precondition: `duration` is finite and ≥ 0; `from` and `to` have finite components.
-    public static func tween(from: Value? = nil, to: Value, duration: Double = 0.4, easing: Easing = .coreAnimationDefault) -> PropertyAnimation {
-        requireFinite(from, to, api: "PropertyAnimation.tween(from:to:duration:easing:)")
-        return PropertyAnimation(motion: .tween(Tween(duration: duration, easing: easing), from: from, to: to), vector: .standard)
+    /// - Precondition: `duration` is finite and ≥ 0; for vector values, `from` and `to` have finite
+    ///   components.
+    public static func tween(from: Value? = nil, to: Value, duration: Double = 0.4, easing: Easing = .ease) -> PropertyAnimation {
+        let vector = VectorWitness<Value>.ifVector
+        if let vector {
+            for case let value? in [from, to] {
+                precondition(vector.components(value).isFinite, "PropertyAnimation.tween(from:to:duration:easing:) needs finite values, got \(vector.components(value))")
+            }
+        }
+        return PropertyAnimation(motion: .tween(Tween(duration: duration, easing: easing), from: from, to: to), vector: vector)
     }
+}
+
+extension PropertyAnimation where Value: AnimatableVector {
 
     /// A spring from `from` (or the property's value) to `to`, released with `initialVelocity`.
     ///
@@ -227,6 +224,19 @@ struct VectorWitness<Value> {
 extension VectorWitness where Value: AnimatableVector {
     static var standard: VectorWitness {
         VectorWitness(components: { $0.animationComponents }, value: { Value(animationComponents: $0) })
+    }
+}
+
+extension VectorWitness {
+    /// The witness when `Value` turns out, at run time, to be an ``AnimatableVector``: what lets
+    /// one `tween` serve every value type.
+    static var ifVector: VectorWitness? {
+        guard let vectorType = Value.self as? any AnimatableVector.Type else { return nil }
+        return witness(for: vectorType)
+    }
+
+    private static func witness<Vector: AnimatableVector>(for _: Vector.Type) -> VectorWitness {
+        VectorWitness(components: { ($0 as! Vector).animationComponents }, value: { Vector(animationComponents: $0) as! Value })
     }
 }
 

@@ -27,9 +27,9 @@ public struct Tween: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - duration: Seconds, ≥ 0 (default 0.4, Pop's `kPOPAnimationDurationDefault`).
-    ///   - easing: The timing curve (default ``Easing/coreAnimationDefault``, Pop's default).
+    ///   - easing: The timing curve (default ``Easing/ease``, Core Animation's default and Pop's).
     /// - Precondition: `duration` is finite and ≥ 0.
-    public init(duration: Double = 0.4, easing: Easing = .coreAnimationDefault) {
+    public init(duration: Double = 0.4, easing: Easing = .ease) {
         precondition(duration.isFinite && duration >= 0, "Tween(duration:easing:) needs a finite duration >= 0, got \(duration)")
         self.duration = duration
         self.easing = easing

@@ -1,5 +1,6 @@
 extension Easing {
-    /// CSS `ease`, `cubic-bezier(0.25, 0.1, 0.25, 1)`; also Core Animation's `default` timing function.
+    /// CSS `ease`, `cubic-bezier(0.25, 0.1, 0.25, 1)`; also Core Animation's
+    /// `kCAMediaTimingFunctionDefault` (the same control points), which Pop's basic animation uses.
     public static let ease = Easing.cubicBezier(0.25, 0.1, 0.25, 1)
     /// CSS `ease-in` / Core Animation `easeIn`, `cubic-bezier(0.42, 0, 1, 1)`.
     public static let easeIn = Easing.cubicBezier(0.42, 0, 1, 1)
@@ -7,9 +8,6 @@ extension Easing {
     public static let easeOut = Easing.cubicBezier(0, 0, 0.58, 1)
     /// CSS `ease-in-out` / Core Animation `easeInEaseOut`, `cubic-bezier(0.42, 0, 0.58, 1)`.
     public static let easeInOut = Easing.cubicBezier(0.42, 0, 0.58, 1)
-    /// Core Animation's `kCAMediaTimingFunctionDefault`, `cubic-bezier(0.25, 0.1, 0.25, 1)`
-    /// (the same control points as CSS ``ease``).
-    public static let coreAnimationDefault = Easing.cubicBezier(0.25, 0.1, 0.25, 1)
 
     /// A CSS `cubic-bezier(x1, y1, x2, y2)` curve from (0, 0) to (1, 1).
     ///

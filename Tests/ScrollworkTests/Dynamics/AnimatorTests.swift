@@ -123,7 +123,7 @@ struct AnimatorTests {
         #expect(log.lines.suffix(2) == ["second started @0.6", "second applied @0.6"])
         #expect(animator.animationKeys == ["k"])
         // The replacement reads its start from the property: where the first one left it.
-        #expect(box.x == Tween(duration: 1, easing: .coreAnimationDefault).value(at: 0.5, from: 0.0, to: 100))
+        #expect(box.x == Tween(duration: 1, easing: .ease).value(at: 0.5, from: 0.0, to: 100))
 
         // A pending animation that is replaced still reports a start before its stop (Pop's rule).
         var pending = PropertyAnimation.tween(to: 5.0, duration: 1)
@@ -303,4 +303,19 @@ struct AnimatorTests {
         await #expect(processExitsWith: .failure) { _ = Animator().retarget(forKey: "x", to: Double.nan) }
     }
     #endif
+
+    @Test("One tween serves every value type: made in generic code, a vector tween still has a velocity")
+    func oneTweenForEveryValue() {
+        func slide<Value: Interpolatable>(to value: Value) -> PropertyAnimation<Value> {
+            .tween(to: value, duration: 1, easing: .linear)
+        }
+        let sprite = Sprite(), animator = Animator()
+        animator.add(slide(to: 100.0), to: sprite, \.x, forKey: "x")
+        animator.add(slide(to: Meter(amount: 10)), to: sprite, \.level, forKey: "level")
+        animator.tick(at: 0)
+        animator.tick(at: 0.5)
+        expectClose(sprite.x, 50, tolerance: 1e-9)
+        expectClose(animator.velocity(forKey: "x", as: Double.self) ?? .nan, 100, tolerance: 1e-3)
+        #expect(sprite.level == Meter(amount: 5))
+    }
 }

@@ -17,7 +17,7 @@ struct TweenTests {
         let dropped = stride(from: 0, through: 60, by: 7).map { tween.value(at: Double($0) / 120, from: 10.0, to: 90) }
         #expect(dropped == stride(from: 0, through: 60, by: 7).map { smooth[$0] })
         // scroll_animation's defect for contrast: adding a nominal 1/60 per tick at a real 30 Hz doubles the duration.
-        #expect(Tween().duration == 0.4 && Tween().easing == .coreAnimationDefault)
+        #expect(Tween().duration == 0.4 && Tween().easing == .ease)
     }
 
     @Test("A zero duration jumps at time 0; NaN passes through")

@@ -18,7 +18,7 @@ struct EasingTests {
     @Test("Continuous curves pin f(0) == 0 and f(1) == 1 exactly")
     func endpoints() {
         let curves = Easing.named.map(\.easing) + [
-            .ease, .easeIn, .easeOut, .easeInOut, .coreAnimationDefault, .cubicBezier(0.68, -0.55, 0.265, 1.55),
+            .ease, .easeIn, .easeOut, .easeInOut, .cubicBezier(0.68, -0.55, 0.265, 1.55),
             .spring(), .spring(mass: 1, stiffness: 300, damping: 5), .spring(duration: 0.5, bounce: -0.5),
             .easeInBack.reversed, .easeOutElastic.mirrored, .steps(3), .steps(5, .jumpNone),
         ]
