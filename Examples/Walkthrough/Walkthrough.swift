@@ -69,7 +69,7 @@ final class Walkthrough {
         for index in 1..<colours.count {
             try background.insert(Scale(start: Double(index - 1) * page, length: page, to: colours[index], easing: .easeInOutSine))
         }
-        stage.add(Track(\Screen.background, on: screen, background))
+        stage.addTrack(Track(\Screen.background, on: screen, background, domain: .offset))
 
         // The logo travels along a path through the pages, spinning and growing at the end.
         let stops = [CGPoint(x: 195, y: 250), CGPoint(x: 305, y: 400), CGPoint(x: 95, y: 215), CGPoint(x: 195, y: 330)]
@@ -81,9 +81,9 @@ final class Walkthrough {
         }
         var grow = Timeline(initial: 1.0)
         try grow.insert(Scale(start: 2.5 * page, length: 0.5 * page, to: 1.6, easing: .easeOutBack))
-        stage.add(Track(\Logo.center, on: logo, path))
-        stage.add(Track(\Logo.spin, on: logo, spin))
-        stage.add(Track(\Logo.scale, on: logo, grow))
+        stage.addTrack(Track(\Logo.center, on: logo, path, domain: .offset))
+        stage.addTrack(Track(\Logo.spin, on: logo, spin, domain: .offset))
+        stage.addTrack(Track(\Logo.scale, on: logo, grow, domain: .offset))
 
         // Each page's scene spans from half a page before it to half a page after it, so progress
         // 0.5 is the page at rest: the title fades and slides in, then out, and its dot lights up.

@@ -24,14 +24,14 @@ do {
     let downOffsets = Array(stride(from: 0.0, to: maximum, by: 20)) + [maximum]
     var down: [Double: Frame] = [:]
     for offset in downOffsets {
-        walkthrough.stage.scroll(to: offset)
+        walkthrough.stage.setOffset(offset)
         down[offset] = walkthrough.frame
     }
     let downEvents = events
     events.removeAll()
     var mismatches = 0
     for offset in downOffsets.reversed() {
-        walkthrough.stage.scroll(to: offset)
+        walkthrough.stage.setOffset(offset)
         if walkthrough.frame.visible != down[offset]?.visible { mismatches += 1 }
     }
     let upEvents = events
@@ -48,9 +48,9 @@ do {
 
     // 2. One jump from the top to the bottom and back: every crossing, in scroll order.
     events.removeAll()
-    walkthrough.stage.scroll(to: 0)
+    walkthrough.stage.setOffset(0)
     events.removeAll()
-    walkthrough.stage.scroll(to: maximum)
+    walkthrough.stage.setOffset(maximum)
     print("One jump to the bottom reports \(events.count) crossings: \(events.map(\.description).joined(separator: ", "))")
     let jumpFrameMatches = walkthrough.frame == down[maximum]
     print("The frame after the jump equals the frame reached by scrolling: \(jumpFrameMatches ? "yes" : "NO")")
@@ -62,7 +62,7 @@ do {
     var sameBothWays = true
     for (pass, offsets) in [("down", marks), ("up", marks.reversed())] {
         for (index, offset) in offsets.enumerated() {
-            walkthrough.stage.scroll(to: offset)
+            walkthrough.stage.setOffset(offset)
             let frame = walkthrough.frame
             let name = String(format: "frame-%@-%d-%04d.svg", pass, index + 1, Int(offset))
             let caption = "\(pass == "down" ? "↓ scrolling down" : "↑ scrolling up")   offset \(Int(offset))   active: \(frame.active.joined(separator: ", "))"
@@ -70,7 +70,7 @@ do {
             written.append(name)
             if pass == "up", walkthrough.frame.visible != {
                 let check = try! Walkthrough()
-                check.stage.scroll(to: offset)
+                check.stage.setOffset(offset)
                 return check.frame.visible
             }() { sameBothWays = false }
         }
@@ -81,7 +81,7 @@ do {
     let sampler = try Walkthrough()
     var frames: [Frame] = []
     for offset in stride(from: 0.0, through: maximum, by: step) {
-        sampler.stage.scroll(to: offset)
+        sampler.stage.setOffset(offset)
         frames.append(sampler.frame)
     }
     let log = downEvents.map { "↓ \($0.description) (at \(Int($0.offset)))" } + upEvents.map { "↑ \($0.description) (at \(Int($0.offset)))" }

@@ -32,13 +32,13 @@ func mixedStage(_ sink: Sink) -> (Stage, length: Double) {
         let base = slot
         switch Kind(rawValue: k % 4)! {
         case .number:
-            stage.add(Track(numberTrack(k, 10)) { sink.values[base] = $0 })
+            stage.addTrack(Track(numberTrack(k, 10), domain: .offset) { sink.values[base] = $0 })
             slot += 1
         case .point:
-            stage.add(Track(pointTrack(k, 10)) { sink.values[base] = Double($0.x); sink.values[base + 1] = Double($0.y) })
+            stage.addTrack(Track(pointTrack(k, 10), domain: .offset) { sink.values[base] = Double($0.x); sink.values[base + 1] = Double($0.y) })
             slot += 2
         case .rect:
-            stage.add(Track(rectTrack(k, 10)) { value in
+            stage.addTrack(Track(rectTrack(k, 10), domain: .offset) { value in
                 sink.values[base] = Double(value.origin.x)
                 sink.values[base + 1] = Double(value.origin.y)
                 sink.values[base + 2] = Double(value.size.width)
@@ -46,7 +46,7 @@ func mixedStage(_ sink: Sink) -> (Stage, length: Double) {
             })
             slot += 4
         case .colour:
-            stage.add(Track(colourTrack(k, 10)) { value in
+            stage.addTrack(Track(colourTrack(k, 10), domain: .offset) { value in
                 sink.values[base] = value.red
                 sink.values[base + 1] = value.green
                 sink.values[base + 2] = value.blue
@@ -75,7 +75,7 @@ let benchmarks: @Sendable () -> Void = {
         // Verify first: the stage's writes over the ring must sum to W1's checksum for this case.
         var checksum = 0.0
         for offset in offsets {
-            stage.scroll(to: offset)
+            stage.setOffset(offset)
             checksum += sink.values.reduce(0, +)
         }
         let expected = pattern == "random" ? 746781887.120 : 746746001.270
@@ -83,7 +83,7 @@ let benchmarks: @Sendable () -> Void = {
         var frame = 0
         Benchmark("Stage frame, 1,000 mixed tracks, \(pattern)", configuration: frames) { benchmark in
             for _ in benchmark.scaledIterations {
-                stage.scroll(to: offsets[frame & (ring - 1)])
+                stage.setOffset(offsets[frame & (ring - 1)])
                 frame &+= 1
             }
             blackHole(sink.values[0])
@@ -97,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
     var keyPathFrame = 0
     Benchmark("Stage frame, 1,000 Double tracks through key paths, scrub", configuration: frames) { benchmark in
         for _ in benchmark.scaledIterations {
-            keyPathStage.scroll(to: scrub[keyPathFrame & (ring - 1)])
+            keyPathStage.setOffset(scrub[keyPathFrame & (ring - 1)])
             keyPathFrame &+= 1
         }
         blackHole(targets[0].value)

@@ -12,6 +12,7 @@
 /// intro.pin { y in pinned.translationY = y }            // keeps an element fixed while active
 /// intro.onEvent = { event in print(event) }             // intro enter @0.0, …
 /// try stage.add(intro)
+/// try stage.updateScene(named: "intro") { $0.hysteresis = 8 }   // later, in place
 /// ```
 ///
 /// ## Boundaries and events
@@ -26,6 +27,9 @@
 ///
 /// With ``once``, the scene completes the first time it is left forwards: it reports nothing more,
 /// stays *after*, and its tracks hold their end values even when the offset goes back.
+///
+/// A scene is a value: the stage keeps its own copy. To change a scene after it is on a stage,
+/// use ``Stage/updateScene(named:_:)``; ``Stage/scene(named:)`` reads the stage's copy.
 ///
 /// Scenes hold closures (tracks, ``onEvent``), so they are not `Sendable`: build and use them
 /// where the ``Stage`` lives.
@@ -44,6 +48,12 @@ public struct ScrollScene {
     public var hysteresis: Double = 0
     /// Whether the scene completes after it is first left forwards (default `false`).
     public var once = false
+    /// Whether the scene takes part (default `true`), like ScrollTrigger's `enable()`/`disable()`.
+    ///
+    /// A disabled scene is frozen: it reports no events, its tracks are not written (they keep
+    /// their values), and its state and progress stay what they were. Enabling it again reports
+    /// the crossings between where it was frozen and the current offset, as a layout change does.
+    public var isEnabled = true
     /// The scene's tracks, written every frame in which their position changes.
     public var tracks: [Track] = []
     /// Called with each of this scene's events, before the stage's ``Stage/onEvent`` and the

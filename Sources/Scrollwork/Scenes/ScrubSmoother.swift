@@ -189,7 +189,7 @@ public final class ScrubbedStage: FrameTicking {
             self.pending = nil
         }
         lastTickTime = time
-        stage.scroll(to: smoother.offset(at: time))
+        stage.setOffset(smoother.offset(at: time))
     }
 
     /// Whether the displayed offset has caught up with the target (as of the last tick).

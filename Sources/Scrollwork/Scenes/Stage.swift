@@ -1,17 +1,17 @@
 /// Turns scroll offsets into scene events and track values — the one object a scroll view feeds.
 ///
-/// A stage holds ``ScrollScene``s (and stage-level ``Track``s keyed on the absolute offset). For each
-/// offset it receives, it writes every track whose position changed and then reports every
-/// boundary crossing as a ``SceneEvent``: to the scene's ``ScrollScene/onEvent``, to ``onEvent``, and to
-/// every stream made by ``events()``.
+/// A stage holds ``ScrollScene``s, and tracks of its own whose range is the whole scroll range
+/// (``addTrack(_:)``). For each offset it receives, it writes every track whose position changed and
+/// then reports every boundary crossing as a ``SceneEvent``: to the scene's
+/// ``ScrollScene/onEvent``, to ``onEvent``, and to every stream made by ``events()``.
 ///
 /// ```swift
 /// let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844),
 ///                                      content: CGSize(width: 390, height: 4000)))
 /// try stage.add(intro)
 /// try stage.add(ScrollScene("dots", start: .element("page2", .top, meets: .center), length: 0))
-/// stage.scroll(to: 0)
-/// stage.scroll(to: 2500)   // one jump: every crossing is reported, in scroll order
+/// stage.setOffset(0)
+/// stage.setOffset(2500)   // one jump: every crossing is reported, in scroll order
 /// ```
 ///
 /// ## The event contract
@@ -31,17 +31,26 @@
 ///   holds the value it would have after scrolling there slowly.
 /// - **The first offset is silent.** The first offset a stage receives (and ``restore(_:)``, and
 ///   adding a scene) sets states without events: nothing was crossed.
-/// - **Layout changes** re-resolve every scene and report, scene by scene, the crossings the new
-///   boundaries imply at the current offset.
-/// - **Re-entrancy.** An event handler may call ``scroll(to:)``, change ``layout``, or add and remove
-///   scenes. Events already found are all reported first, in order (a scene removed meanwhile still
-///   reports them, to its own handler); then the newest offset given is processed. Track write
-///   closures must not call into the stage (doing so traps).
+/// - **Layout changes and scene changes** re-resolve the scenes concerned and report, scene by
+///   scene, the crossings the new boundaries (or hysteresis, `once`, enabled state) imply at the
+///   current offset: ``layout`` for every scene, ``updateScene(named:_:)`` for one.
+/// - **Unresolved scenes.** A scene whose anchors name an element the layout does not have is
+///   inactive: it reports nothing and writes no tracks until it can be placed. If it was active when
+///   its element disappeared, it leaves backwards — it reports `leaveBack` at its last start, and
+///   its tracks are written once at its start (progress 0), so nothing is left half-animated; a
+///   scene that was before or after keeps that state, and its tracks their end values. When it can
+///   be placed again it reports the crossings its new position implies, like any layout change; a
+///   scene placed for the first time takes its state silently, as when it is added.
+/// - **Re-entrancy.** An event handler may call ``setOffset(_:)``, change ``layout``, or add,
+///   change and remove scenes. Events already found are all reported first, in order (a scene
+///   removed or changed meanwhile reports them to the handler it had when they were found); then the
+///   newest offset given is processed. Track write closures must not call into the stage (doing so
+///   traps).
 ///
 /// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
 /// streams may be consumed anywhere.
 ///
-/// - Complexity: ``scroll(to:)`` is O(*s* + *t*) for *s* scenes and *t* tracks (a track whose
+/// - Complexity: ``setOffset(_:)`` is O(*s* + *t*) for *s* scenes and *t* tracks (a track whose
 ///   position did not change costs a comparison), plus O(*e* log *e*) for *e* events. It allocates
 ///   nothing when no event is reported.
 public final class Stage {
@@ -49,6 +58,9 @@ public final class Stage {
         var scene: ScrollScene
         var start = 0.0, end = 0.0
         var resolved = false
+        /// Whether the scene has ever been placed (resolved with an offset): its first placement
+        /// is silent, later ones report what they imply.
+        var placed = false
         var passedStart = false, passedEnd = false, completed = false
 
         var length: Double { end - start }
@@ -67,6 +79,8 @@ public final class Stage {
         var key: Double
         /// 0 if it happens on reaching `key`, 1 if only once past it.
         var rank: Int
+        /// The boundary crossed (the scene's start or end, as resolved when it was crossed).
+        var boundary: Double
     }
 
     /// The layout anchors are resolved against. Setting it re-resolves every scene and re-syncs to
@@ -81,13 +95,13 @@ public final class Stage {
     /// The last offset accepted, or `nil` before the first.
     public internal(set) var offset: Double?
 
-    /// How many non-finite offsets ``scroll(to:)`` has refused.
+    /// How many non-finite offsets ``setOffset(_:)`` has refused.
     public private(set) var refusedOffsetCount = 0
 
     var slots: [Slot] = []
     var indexByName: [String: Int] = [:]
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
-    var frames: [SceneFrame] = [SceneFrame(progress: 0, sceneOffset: 0, offset: .nan)]
+    var frames: [SceneFrame] = [.unresolved]
     let tracks = TrackBatches()
     var crossings: [Crossing] = []
     var writing = false
@@ -98,7 +112,7 @@ public final class Stage {
     /// Whether events are being reported (handlers run); offsets and events that arrive meanwhile
     /// wait their turn.
     var delivering = false
-    /// The newest offset given to ``scroll(to:)`` and not yet processed.
+    /// The newest offset given to ``setOffset(_:)`` and not yet processed.
     var queuedOffset: Double?
     let observers = Locked(EventObservers())
 
@@ -129,7 +143,10 @@ public final class Stage {
         try scene.validate()
         var slot = Slot(scene: scene)
         resolve(&slot)
-        if let offset, slot.resolved { setSilently(&slot, at: offset) }
+        if let offset, slot.resolved {
+            setSilently(&slot, at: offset)
+            slot.placed = true
+        }
         slots.append(slot)
         indexByName[scene.name] = slots.count - 1
         frames.append(.unresolved)
@@ -138,10 +155,16 @@ public final class Stage {
         writeTracks(force: false)
     }
 
-    /// Adds a track keyed on the absolute offset (whatever its domain says), written right away.
-    public func add(_ track: Track) {
-        precondition(!writing, "Stage.add(_:) called from a track's write closure")
-        tracks.add(track, frame: 0, domain: .offset)
+    /// Adds a track of the stage's own, whose range is the whole scroll range: `0...`
+    /// ``StageLayout/maximumOffset`` of ``layout`` (see ``TrackDomain``). It is written right away.
+    ///
+    /// A page-wide progress bar is a stage track keyed on ``TrackDomain/progress``; a parallax
+    /// layer that moves with the absolute offset is one keyed on ``TrackDomain/offset``.
+    ///
+    /// - Complexity: O(1) amortised.
+    public func addTrack(_ track: Track) {
+        precondition(!writing, "Stage.addTrack(_:) called from a track's write closure")
+        tracks.add(track, frame: 0, domain: track.domain.kind)
         writeTracks(force: false)
     }
 
@@ -153,11 +176,66 @@ public final class Stage {
     public func removeScene(named name: String) -> Bool {
         precondition(!writing, "Stage.removeScene(named:) called from a track's write closure")
         guard let index = indexByName[name] else { return false }
-        tracks.removeTracks(ofFrame: index + 1)
+        tracks.removeTracks(ofFrame: index + 1, renumber: true)
         slots.remove(at: index)
         frames.remove(at: index + 1)
-        indexByName = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.scene.name, $0) })
+        reindex()
         return true
+    }
+
+    /// The stage's copy of the scene named `name` (its definition as last added or updated), or
+    /// `nil` for an unknown name.
+    public func scene(named name: String) -> ScrollScene? {
+        indexByName[name].map { slots[$0].scene }
+    }
+
+    /// Changes the scene named `name` in place, keeping what it has been through: its state, its
+    /// `once` completion and its unchanged tracks.
+    ///
+    /// `change` receives the stage's copy of the scene; anything may change — anchors or length,
+    /// hysteresis, `once`, ``ScrollScene/isEnabled``, ``ScrollScene/onEvent``, tracks, even the name.
+    /// The stage then re-resolves the scene and reports exactly the crossings the change implies at
+    /// the current offset, as a layout change does (moving the scene's start past the offset
+    /// reports `enter`, say; changing only its handler reports nothing). When the change adds or
+    /// removes tracks, the scene's tracks are rebuilt and written at the current offset (removed
+    /// ones stop and keep their last values); otherwise they are written only if their position
+    /// moved.
+    ///
+    /// ```swift
+    /// try stage.updateScene(named: "intro") { scene in
+    ///     scene.hysteresis = 8
+    ///     scene.onEvent = { event in print("now:", event) }
+    /// }
+    /// try stage.updateScene(named: "gallery") { $0.isEnabled = false }   // ScrollTrigger's disable()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The scene's name.
+    ///   - change: Edits the scene. It must not call into the stage.
+    /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
+    ///   if the new name is taken; any ``StageError`` that ``add(_:)`` throws for the changed scene.
+    ///   Nothing is changed when an error is thrown.
+    /// - Complexity: O(*t*) for the scene's *t* tracks when its tracks changed; O(1) otherwise,
+    ///   plus the events it reports.
+    public func updateScene(named name: String, _ change: (inout ScrollScene) -> Void) throws(StageError) {
+        precondition(!writing, "Stage.updateScene(named:_:) called from a track's write closure")
+        guard let index = indexByName[name] else { throw .unknownScene(name) }
+        var scene = slots[index].scene
+        change(&scene)
+        if scene.name != name, indexByName[scene.name] != nil { throw .duplicateScene(scene.name) }
+        try scene.validate()
+        let old = slots[index].scene
+        slots[index].scene = scene
+        if scene.name != name { reindex() }
+        if old.tracks.map({ ObjectIdentifier($0.identity) }) != scene.tracks.map({ ObjectIdentifier($0.identity) }) {
+            tracks.removeTracks(ofFrame: index + 1, renumber: false)
+            for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+            frames[index + 1] = .unresolved
+        }
+        if old.once && !scene.once { slots[index].completed = false }
+        crossings.removeAll(keepingCapacity: true)
+        resync(index)
+        finishResync()
     }
 
     /// The names of the scenes, in the order they were added.
@@ -168,10 +246,11 @@ public final class Stage {
         indexByName[name].map { slots[$0].state }
     }
 
-    /// The scene's progress in `0...1` at the current offset (1 for a completed `once` scene), or
-    /// `nil` for an unknown name, an unresolved scene, or a stage without an offset.
+    /// The scene's progress in `0...1` at the current offset (1 for a completed `once` scene; the
+    /// progress it was frozen at for a disabled one), or `nil` for an unknown name, an unresolved
+    /// scene, or a stage without an offset.
     public func progress(of name: String) -> Double? {
-        guard let index = indexByName[name] else { return nil }
+        guard let index = indexByName[name], slots[index].resolved else { return nil }
         let progress = frames[index + 1].progress
         return progress.isNaN ? nil : progress
     }
@@ -179,7 +258,7 @@ public final class Stage {
     /// The scene's pin translation at the current offset (see ``ScrollScene/pin(_:)``), with the same
     /// `nil` cases as ``progress(of:)``.
     public func pinTranslation(of name: String) -> Double? {
-        guard let index = indexByName[name] else { return nil }
+        guard let index = indexByName[name], slots[index].resolved else { return nil }
         let translation = frames[index + 1].sceneOffset
         return translation.isNaN ? nil : translation
     }
@@ -197,15 +276,19 @@ public final class Stage {
 
     // MARK: - Offsets
 
-    /// Moves the stage to `offset`: writes every track whose position changed, then reports every
-    /// crossing in scroll order (see the type's event contract).
+    /// Moves the stage to `offset` at once: writes every track whose position changed, then reports
+    /// every crossing in scroll order (see the type's event contract).
+    ///
+    /// This is what a scroll view calls with each new offset (or what ``follow(_:buffering:isolation:)``
+    /// calls for you). The stage does not animate: to follow the offset smoothly, wrap it in a
+    /// ``ScrubbedStage``.
     ///
     /// - Parameter offset: The scroll offset along the layout's axis, in points.
     /// - Returns: `false` if `offset` is NaN or infinite (refused, counted in
     ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
     @discardableResult
-    public func scroll(to offset: Double) -> Bool {
-        precondition(!writing, "Stage.scroll(to:) called from a track's write closure")
+    public func setOffset(_ offset: Double) -> Bool {
+        precondition(!writing, "Stage.setOffset(_:) called from a track's write closure")
         guard offset.isFinite else {
             refusedOffsetCount += 1
             return false
@@ -244,7 +327,7 @@ public final class Stage {
         }
     }
 
-    /// Follows `source`: every offset it delivers is passed to ``scroll(to:)``, on the caller's
+    /// Follows `source`: every offset it delivers is passed to ``setOffset(_:)``, on the caller's
     /// actor, until the source finishes or the calling task is cancelled.
     ///
     /// - Parameters:
@@ -254,11 +337,15 @@ public final class Stage {
     ///   - isolation: The actor the stage is used from; inferred from the caller.
     public func follow(_ source: ScrollSource, buffering: OffsetBuffering = .latest, isolation: isolated (any Actor)? = #isolation) async {
         for await offset in source.offsets(buffering: buffering) {
-            scroll(to: offset)
+            setOffset(offset)
         }
     }
 
     // MARK: - Internals
+
+    func reindex() {
+        indexByName = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.scene.name, $0) })
+    }
 
     func resolve(_ slot: inout Slot) {
         if let range = slot.scene.resolve(in: layout) {
@@ -303,7 +390,10 @@ public final class Stage {
         if let previous {
             if x != previous { findCrossings(at: x) }
         } else {
-            for index in slots.indices where slots[index].resolved { setSilently(&slots[index], at: x) }
+            for index in slots.indices where slots[index].resolved && slots[index].scene.isEnabled {
+                setSilently(&slots[index], at: x)
+                slots[index].placed = true
+            }
         }
         writeTracks(force: false)
         if !crossings.isEmpty {
@@ -325,23 +415,23 @@ public final class Stage {
 
     /// Records the crossings of every scene for a move to `x`, updating the flags.
     func findCrossings(at x: Double) {
-        for index in slots.indices where slots[index].resolved && !slots[index].completed {
+        for index in slots.indices where slots[index].resolved && slots[index].scene.isEnabled && !slots[index].completed {
             let slot = slots[index]
             let (start, end) = Self.flags(slot, at: x)
             if start == slot.passedStart && end == slot.passedEnd { continue }
             let h = slot.scene.hysteresis
             let trigger = slot.isTrigger
             if !slot.passedStart && start {
-                crossings.append(Crossing(slot: index, kind: .enter, key: slot.start + h, rank: trigger ? 0 : 1))
+                crossings.append(Crossing(slot: index, kind: .enter, key: slot.start + h, rank: trigger ? 0 : 1, boundary: slot.start))
             }
             if !slot.passedEnd && end {
-                crossings.append(Crossing(slot: index, kind: .leave, key: slot.end + h, rank: 0))
+                crossings.append(Crossing(slot: index, kind: .leave, key: slot.end + h, rank: 0, boundary: slot.end))
             }
             if slot.passedEnd && !end {
-                crossings.append(Crossing(slot: index, kind: .enterBack, key: slot.end - h, rank: 1))
+                crossings.append(Crossing(slot: index, kind: .enterBack, key: slot.end - h, rank: 1, boundary: slot.end))
             }
             if slot.passedStart && !start {
-                crossings.append(Crossing(slot: index, kind: .leaveBack, key: slot.start - h, rank: trigger ? 1 : 0))
+                crossings.append(Crossing(slot: index, kind: .leaveBack, key: slot.start - h, rank: trigger ? 1 : 0, boundary: slot.start))
             }
             slots[index].passedStart = start
             slots[index].passedEnd = end
@@ -349,26 +439,30 @@ public final class Stage {
         }
     }
 
-    /// Recomputes every scene's frame and writes the tracks whose positions changed.
+    /// Recomputes the frames of the stage and of every placed, enabled scene, and writes the tracks
+    /// whose positions changed. Unresolved and disabled scenes keep their frames (and so their
+    /// tracks' values).
     func writeTracks(force: Bool) {
         guard let x = offset else { return }
+        let stageLength = layout.maximumOffset
         frames.withUnsafeMutableBufferPointer { frames in
-            frames[0] = SceneFrame(progress: 0, sceneOffset: 0, offset: x)
+            frames[0] = Self.frame(at: x, start: 0, length: stageLength, seen: x)
             for index in slots.indices {
                 let slot = slots[index]
-                guard slot.resolved else {
-                    frames[index + 1] = .unresolved
-                    continue
-                }
-                let seen = slot.completed ? max(x, slot.end) : x
-                let length = slot.end - slot.start
-                let progress = length > 0 ? min(max((seen - slot.start) / length, 0), 1) : (seen >= slot.start ? 1 : 0)
-                frames[index + 1] = SceneFrame(progress: progress, sceneOffset: min(max(seen - slot.start, 0), length), offset: seen)
+                guard slot.resolved, slot.scene.isEnabled else { continue }
+                frames[index + 1] = Self.frame(at: x, start: slot.start, length: slot.end - slot.start, seen: slot.completed ? max(x, slot.end) : x)
             }
         }
         writing = true
         defer { writing = false }
         frames.withUnsafeBufferPointer { tracks.update($0, force: force) }
+    }
+
+    /// The positions of a range's tracks at offset `seen` (`x` itself, or the end of a completed
+    /// `once` scene): progress and points clamped into the range, and the offset.
+    static func frame(at x: Double, start: Double, length: Double, seen: Double) -> SceneFrame {
+        let progress = length > 0 ? min(max((seen - start) / length, 0), 1) : (seen >= start ? 1 : 0)
+        return SceneFrame(progress: progress, sceneOffset: min(max(seen - start, 0), length), offset: seen)
     }
 
     /// Adds the sorted crossings to the outbox as events, each with its scene's handler (so a scene
@@ -377,34 +471,62 @@ public final class Stage {
         guard let x = offset else { return }
         for crossing in crossings {
             let slot = slots[crossing.slot]
-            let boundary = crossing.kind == .enter || crossing.kind == .leaveBack ? slot.start : slot.end
-            outbox.append((slot.scene.onEvent, SceneEvent(scene: slot.scene.name, kind: crossing.kind, boundary: boundary, offset: x)))
+            outbox.append((slot.scene.onEvent, SceneEvent(scene: slot.scene.name, kind: crossing.kind, boundary: crossing.boundary, offset: x)))
         }
     }
 
     func relayout() {
         precondition(!writing, "Stage.layout changed from a track's write closure")
         crossings.removeAll(keepingCapacity: true)
-        for index in slots.indices {
-            let wasResolved = slots[index].resolved
-            resolve(&slots[index])
-            guard slots[index].resolved, let x = offset, !slots[index].completed else { continue }
-            if !wasResolved {
-                setSilently(&slots[index], at: x)
-                continue
-            }
-            let slot = slots[index]
-            let (start, end) = Self.flags(slot, at: x)
-            if !slot.passedStart && start { crossings.append(Crossing(slot: index, kind: .enter, key: 0, rank: 0)) }
-            if !slot.passedEnd && end { crossings.append(Crossing(slot: index, kind: .leave, key: 0, rank: 0)) }
-            if slot.passedEnd && !end { crossings.append(Crossing(slot: index, kind: .enterBack, key: 0, rank: 0)) }
-            if slot.passedStart && !start { crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0)) }
-            slots[index].passedStart = start
-            slots[index].passedEnd = end
-            if end && slot.scene.once { slots[index].completed = true }
-        }
+        for index in slots.indices { resync(index) }
+        finishResync()
+    }
+
+    /// Writes the tracks, then reports the crossings that `resync(_:)` found.
+    private func finishResync() {
         writeTracks(force: false)
         post()
         pump()
+    }
+
+    /// Re-places one scene after its layout, definition or enabled state changed, recording the
+    /// crossings this implies at the current offset (each at key 0, in scene order).
+    private func resync(_ index: Int) {
+        let wasResolved = slots[index].resolved
+        let oldStart = slots[index].start
+        resolve(&slots[index])
+        guard let x = offset, slots[index].scene.isEnabled else { return }
+        let slot = slots[index]
+        guard slot.resolved else {
+            // Unresolved: inactive. An active scene leaves backwards and its tracks go to its start.
+            if wasResolved && slot.state == .active {
+                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: oldStart))
+                slots[index].passedStart = false
+                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: .nan)
+            }
+            return
+        }
+        guard slot.placed else {
+            setSilently(&slots[index], at: x)
+            slots[index].placed = true
+            return
+        }
+        if slot.completed { return }
+        if slot.scene.once && slot.passedEnd {
+            // `once` turned on for a scene already left forwards: it has completed.
+            slots[index].completed = true
+            return
+        }
+        let (start, end) = Self.flags(slot, at: x)
+        func cross(_ kind: SceneEvent.Kind, _ boundary: Double) {
+            crossings.append(Crossing(slot: index, kind: kind, key: 0, rank: 0, boundary: boundary))
+        }
+        if !slot.passedStart && start { cross(.enter, slot.start) }
+        if !slot.passedEnd && end { cross(.leave, slot.end) }
+        if slot.passedEnd && !end { cross(.enterBack, slot.end) }
+        if slot.passedStart && !start { cross(.leaveBack, slot.start) }
+        slots[index].passedStart = start
+        slots[index].passedEnd = end
+        if end && slot.scene.once { slots[index].completed = true }
     }
 }

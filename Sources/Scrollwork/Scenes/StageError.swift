@@ -2,6 +2,8 @@
 public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A scene with this name is already on the stage.
     case duplicateScene(String)
+    /// No scene with this name is on the stage.
+    case unknownScene(String)
     /// The scene's length is negative, NaN or infinite.
     case invalidLength(scene: String, length: Double)
     /// The scene's hysteresis is negative, NaN or infinite.
@@ -15,9 +17,10 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateScene(let name): return "A scene named '\(name)' is already on the stage"
-        case .invalidLength(let name, let length): return "ScrollScene '\(name)' has length \(length); a length must be finite and at least 0"
-        case .invalidHysteresis(let name, let value): return "ScrollScene '\(name)' has hysteresis \(value); it must be finite and at least 0"
-        case .nonFiniteAnchor(let name, let value): return "ScrollScene '\(name)' has a non-finite anchor offset \(value)"
+        case .unknownScene(let name): return "No scene named '\(name)' is on the stage"
+        case .invalidLength(let name, let length): return "Scene '\(name)' has length \(length); a length must be finite and at least 0"
+        case .invalidHysteresis(let name, let value): return "Scene '\(name)' has hysteresis \(value); it must be finite and at least 0"
+        case .nonFiniteAnchor(let name, let value): return "Scene '\(name)' has a non-finite anchor offset \(value)"
         case .nonFiniteOffset(let value): return "A stage offset must be finite, got \(value)"
         }
     }

@@ -1,10 +1,15 @@
-/// What a track's timeline is keyed on.
+/// What a track's timeline is keyed on: a position in the range the track belongs to.
 ///
-/// - ``progress``: the scene's progress, `0...1` (the default, and what ScrollTrigger's `scrub`
-///   and ScrollMagic's tweens use). Clamped: the value holds outside the scene.
-/// - ``sceneOffset``: points from the scene's start, clamped into `0...length`.
-/// - ``offset``: the stage's absolute scroll offset, unclamped. A track added to the stage itself
-///   (not to a scene) always uses this domain.
+/// A track belongs to a scene (its range is the scene's `start...end`) or to the stage itself (its
+/// range is the whole scroll range, `0...`  ``StageLayout/maximumOffset``), and the domain means the
+/// same thing in both:
+///
+/// - ``progress``: progress through the range, `0...1` (the default, and what ScrollTrigger's
+///   `scrub` and ScrollMagic's tweens use). Clamped: the value holds outside the range. A
+///   zero-length range (a trigger, or a stage whose layout has no scrollable length) is 0 before
+///   its start and 1 from it on.
+/// - ``sceneOffset``: points from the range's start, clamped into `0...length`.
+/// - ``offset``: the stage's absolute scroll offset, unclamped.
 ///
 /// A struct over a private enum, so that new domains can be added without breaking a client `switch`.
 public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
@@ -16,9 +21,9 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     let kind: Kind
 
-    /// The scene's progress, clamped into `0...1`.
+    /// Progress through the track's range, clamped into `0...1`.
     public static let progress = TrackDomain(kind: .progress)
-    /// Points from the scene's start, clamped into `0...length`.
+    /// Points from the start of the track's range, clamped into `0...length`.
     public static let sceneOffset = TrackDomain(kind: .sceneOffset)
     /// The absolute scroll offset.
     public static let offset = TrackDomain(kind: .offset)
@@ -53,8 +58,12 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
 /// Write closures run on the stage's thread, in the middle of a frame: they must not call back into
 /// the stage (doing so traps).
 public struct Track {
+    /// What the track's timeline is keyed on.
+    public let domain: TrackDomain
+    /// Tells this track (and its copies) from others, so a stage can keep a changed scene's
+    /// unchanged tracks.
     @usableFromInline
-    let domain: TrackDomain
+    let identity = Identity()
     /// The value type, which picks the batch the track joins.
     @usableFromInline
     let valueType: ObjectIdentifier
@@ -78,7 +87,7 @@ public struct Track {
         valueType = ObjectIdentifier(Value.self)
         makeBatch = {
             let storage = TrackStorage<Value>()
-            return TrackBatch(storage: storage, update: { storage.update($0, force: $1) }, remove: { storage.removeTracks(ofFrame: $0) })
+            return TrackBatch(storage: storage, update: { storage.update($0, force: $1) }, remove: { storage.removeTracks(ofFrame: $0, renumber: $1) })
         }
         join = { batch, frame, domain in
             unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, write: write)
@@ -99,6 +108,11 @@ public struct Track {
         self.init(timeline, domain: domain) { [weak object] value in
             object?[keyPath: keyPath] = value
         }
+    }
+
+    @usableFromInline
+    final class Identity {
+        @usableFromInline init() {}
     }
 
     /// A timeline whose value is its offset, exactly, from 0 to 2⁵² (powers of two scale exactly).
@@ -142,10 +156,10 @@ struct SceneFrame: Sendable {
 final class TrackBatch {
     @usableFromInline let storage: AnyObject
     let update: (UnsafeBufferPointer<SceneFrame>, Bool) -> Void
-    let remove: (Int) -> Void
+    let remove: (Int, Bool) -> Void
 
     @usableFromInline
-    init(storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool) -> Void, remove: @escaping (Int) -> Void) {
+    init(storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool) -> Void, remove: @escaping (Int, Bool) -> Void) {
         self.storage = storage
         self.update = update
         self.remove = remove
@@ -224,14 +238,14 @@ final class TrackStorage<Value: Interpolatable> {
         }
     }
 
-    /// Removes the tracks of frame `frame` and renumbers the frames after it.
+    /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
     @inlinable
-    func removeTracks(ofFrame frame: Int) {
+    func removeTracks(ofFrame frame: Int, renumber: Bool) {
         let keep = entries.indices.filter { entries[$0].frame != frame }
         writers = keep.map { writers[$0] }
         entries = keep.map { index in
             var entry = entries[index]
-            if entry.frame > frame { entry.frame -= 1 }
+            if renumber && entry.frame > frame { entry.frame -= 1 }
             return entry
         }
     }
@@ -256,7 +270,8 @@ final class TrackBatches {
         for batch in all { batch.update(frames, force) }
     }
 
-    func removeTracks(ofFrame frame: Int) {
-        for batch in all { batch.remove(frame) }
+    /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
+    func removeTracks(ofFrame frame: Int, renumber: Bool) {
+        for batch in all { batch.remove(frame, renumber) }
     }
 }

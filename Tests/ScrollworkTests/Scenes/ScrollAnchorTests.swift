@@ -34,7 +34,7 @@ struct ScrollAnchorTests {
         try stage.add(ScrollScene("tail", start: .content(.bottom, meets: .bottom, plus: -100), length: 100))
         #expect(stage.range(of: "hero") == 600...1400)
         #expect(stage.range(of: "tail") == 2100...2200)
-        stage.scroll(to: 700)
+        stage.setOffset(700)
         #expect(stage.state(of: "hero") == .active)
         // The hero moves down below the current offset: the scene is now ahead of us.
         stage.layout.elements["hero"] = CGRect(x: 0, y: 2000, width: 400, height: 400)
@@ -61,15 +61,15 @@ struct ScrollAnchorTests {
         var scene = ScrollScene("late", start: .element("late"), length: 100)
         scene.add(Track(ramp) { value = $0 })
         try stage.add(scene)
-        stage.scroll(to: 0)
-        stage.scroll(to: 500)
+        stage.setOffset(0)
+        stage.setOffset(500)
         #expect(stage.unresolvedScenes == ["late"])
         #expect(stage.range(of: "late") == nil && stage.progress(of: "late") == nil)
         #expect(value == -1 && events.isEmpty)
         stage.layout.elements["late"] = CGRect(x: 0, y: 450, width: 10, height: 10)
         #expect(stage.unresolvedScenes.isEmpty)
         #expect(value == 0.5 && events.isEmpty)     // resolved silently
-        stage.scroll(to: 600)
+        stage.setOffset(600)
         #expect(events.map(\.kind) == [.leave])
     }
 

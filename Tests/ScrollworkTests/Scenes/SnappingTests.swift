@@ -151,7 +151,7 @@ struct ScrubSmootherTests {
     func scrubbedStage() throws {
         let recorder = Recorder()
         let stage = try makeStage([("a", 100, 100), ("b", 300, 100)], recorder: recorder)
-        stage.scroll(to: 0)
+        stage.setOffset(0)
         let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
         scrubbed.scroll(to: 1000)
         scrubbed.tick(at: 0)

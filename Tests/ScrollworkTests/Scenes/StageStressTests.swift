@@ -21,7 +21,7 @@ struct StageStressTests {
                 ready.signal()
                 var offset = 0.0
                 while running.withLock({ $0 }) {
-                    _ = box.withLock { $0?.scroll(to: offset) }   // every call crosses several scenes
+                    _ = box.withLock { $0?.setOffset(offset) }   // every call crosses several scenes
                     offset = offset == 0 ? 200 : 0
                 }
                 box.withLock { $0 = nil }

@@ -39,7 +39,7 @@ struct StageTests {
     func slowScroll() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
-        for offset in stride(from: 0.0, through: 700, by: 10) { stage.scroll(to: offset) }
+        for offset in stride(from: 0.0, through: 700, by: 10) { stage.setOffset(offset) }
         #expect(recorder.log == ["a enter", "a leave", "b enter", "b leave", "c enter", "c leave"])
         #expect(recorder.events.map(\.direction) == Array(repeating: .forward, count: 6))
         #expect(recorder.events.map(\.boundary) == [100, 200, 300, 400, 500, 500])
@@ -53,12 +53,12 @@ struct StageTests {
     func jumps() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
-        stage.scroll(to: 0)
-        stage.scroll(to: 1000)
+        stage.setOffset(0)
+        stage.setOffset(1000)
         #expect(recorder.log == ["a enter", "a leave", "b enter", "b leave", "c enter", "c leave"])
         #expect(recorder.values == ["a": 1, "b": 1, "c": 1])
         recorder.events.removeAll()
-        stage.scroll(to: -50)
+        stage.setOffset(-50)
         #expect(recorder.log == ["c enterBack", "c leaveBack", "b enterBack", "b leaveBack", "a enterBack", "a leaveBack"])
         #expect(recorder.events.allSatisfy { $0.direction == .backward })
         #expect(recorder.values == ["a": 0, "b": 0, "c": 0])
@@ -68,18 +68,18 @@ struct StageTests {
     func exactBoundaries() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
-        stage.scroll(to: 0)
-        stage.scroll(to: 100)
+        stage.setOffset(0)
+        stage.setOffset(100)
         #expect(recorder.log.isEmpty && stage.state(of: "a") == .before)
-        stage.scroll(to: 200)
+        stage.setOffset(200)
         #expect(recorder.log == ["a enter", "a leave"])
-        stage.scroll(to: 500)
+        stage.setOffset(500)
         #expect(recorder.log == ["a enter", "a leave", "b enter", "b leave", "c enter", "c leave"])
         #expect(stage.state(of: "c") == .after)
         recorder.events.removeAll()
-        stage.scroll(to: 400)   // back onto b's end: b is after at its end, so only c is crossed
+        stage.setOffset(400)   // back onto b's end: b is after at its end, so only c is crossed
         #expect(recorder.log == ["c enterBack", "c leaveBack"])
-        stage.scroll(to: 300)   // onto b's start: b enters back and leaves back
+        stage.setOffset(300)   // onto b's start: b enters back and leaves back
         #expect(recorder.log == ["c enterBack", "c leaveBack", "b enterBack", "b leaveBack"])
     }
 
@@ -87,11 +87,11 @@ struct StageTests {
     func coincidingBoundaries() throws {
         let recorder = Recorder()
         let stage = try makeStage([("a", 0, 100), ("b", 100, 100), ("t", 100, 0)], recorder: recorder)
-        stage.scroll(to: 50)
-        stage.scroll(to: 150)
+        stage.setOffset(50)
+        stage.setOffset(150)
         #expect(recorder.log == ["a leave", "t enter", "t leave", "b enter"])
         recorder.events.removeAll()
-        stage.scroll(to: 50)
+        stage.setOffset(50)
         #expect(recorder.log == ["b leaveBack", "t enterBack", "t leaveBack", "a enterBack"])
     }
 
@@ -99,17 +99,17 @@ struct StageTests {
     func hysteresis() throws {
         let recorder = Recorder()
         let stage = try makeStage([("a", 100, 100)], hysteresis: 5, recorder: recorder)
-        stage.scroll(to: 0)
-        for offset in [101.0, 99, 104, 96, 105] { stage.scroll(to: offset) }
+        stage.setOffset(0)
+        for offset in [101.0, 99, 104, 96, 105] { stage.setOffset(offset) }
         #expect(recorder.log.isEmpty && stage.state(of: "a") == .before)
-        stage.scroll(to: 105.5)
+        stage.setOffset(105.5)
         #expect(recorder.log == ["a enter"])
-        for offset in [99.0, 101, 96, 104, 95.5] { stage.scroll(to: offset) }
+        for offset in [99.0, 101, 96, 104, 95.5] { stage.setOffset(offset) }
         #expect(recorder.log == ["a enter"] && stage.state(of: "a") == .active)
-        stage.scroll(to: 95)
+        stage.setOffset(95)
         #expect(recorder.log == ["a enter", "a leaveBack"])
         // Values ignore hysteresis: they are a pure function of the offset.
-        stage.scroll(to: 103)
+        stage.setOffset(103)
         #expect(recorder.values["a"] == 0.03)
         #expect(stage.state(of: "a") == .before)
     }
@@ -118,14 +118,14 @@ struct StageTests {
     func once() throws {
         let recorder = Recorder()
         let stage = try makeStage([("a", 100, 100), ("b", 300, 100)], once: ["a"], recorder: recorder)
-        stage.scroll(to: 0)
-        stage.scroll(to: 150)
-        stage.scroll(to: 50)     // not completed yet: leaves back normally
-        stage.scroll(to: 250)
+        stage.setOffset(0)
+        stage.setOffset(150)
+        stage.setOffset(50)     // not completed yet: leaves back normally
+        stage.setOffset(250)
         #expect(recorder.log == ["a enter", "a leaveBack", "a enter", "a leave"])
         recorder.events.removeAll()
-        stage.scroll(to: 150)
-        stage.scroll(to: 0)
+        stage.setOffset(150)
+        stage.setOffset(0)
         #expect(recorder.log.isEmpty)
         #expect(recorder.values["a"] == 1)
         #expect(stage.state(of: "a") == .after && stage.progress(of: "a") == 1)
@@ -147,15 +147,15 @@ struct StageTests {
         let jumping = try makeStage(specs, hysteresis: hysteresis, once: once, recorder: fast)
         let crawling = try makeStage(specs, hysteresis: hysteresis, once: once, recorder: slow)
         var position = 0.0
-        jumping.scroll(to: position)
-        crawling.scroll(to: position)
+        jumping.setOffset(position)
+        crawling.setOffset(position)
         for step in 0..<60 {
             let target = Double(Int.random(in: -40...440, using: &generator)) * 2.5
             fast.events.removeAll()
             slow.events.removeAll()
-            jumping.scroll(to: target)
+            jumping.setOffset(target)
             let stride = target >= position ? 0.625 : -0.625
-            for offset in Swift.stride(from: position, through: target, by: stride).dropFirst() { crawling.scroll(to: offset) }
+            for offset in Swift.stride(from: position, through: target, by: stride).dropFirst() { crawling.setOffset(offset) }
             position = target
             #expect(fast.values == slow.values, "seed \(seed) step \(step): values after a jump differ from a slow scroll")
             #expect(fast.log == slow.log, "seed \(seed) step \(step): a jump reported \(fast.log), a slow scroll \(slow.log)")
@@ -172,49 +172,64 @@ struct StageTests {
         }
         let recorder = Recorder()
         let stage = try makeStage(specs, hysteresis: seed % 2 == 0 ? 0 : 2, recorder: recorder)
-        stage.scroll(to: -100)
-        stage.scroll(to: 700)
+        stage.setOffset(-100)
+        stage.setOffset(700)
         let down = recorder.events
         recorder.events.removeAll()
-        stage.scroll(to: -100)
+        stage.setOffset(-100)
         let up = recorder.events
         #expect(down.count == specs.count * 2)
         #expect(up.map(\.scene) == down.reversed().map(\.scene))
         #expect(up.map(\.kind) == down.reversed().map(\.kind.mirrored))
     }
 
-    @Test("Track domains: progress, points into the scene, and the absolute offset")
+    @Test("Track domains mean the same on a scene and on the stage: progress, points into the range, the absolute offset")
     func domains() throws {
-        final class Box { var progress = -1.0, points = -1.0, absolute = -1.0, root = -1.0 }
-        let box = Box()
+        final class Box { var progress = -1.0, points = -1.0, absolute = -1.0 }
+        let scene = Box(), page = Box()
         var identity = Timeline(initial: 0.0)
         try identity.insert(Scale(start: 0, length: 1_000, to: 1_000))
         var unit = Timeline(initial: 0.0)
         try unit.insert(Scale(start: 0, length: 1, to: 1))
-        var scene = ScrollScene("a", start: 100, length: 200)
-        scene.add(Track(\Box.progress, on: box, unit))
-        scene.add(Track(\Box.points, on: box, identity, domain: .sceneOffset))
-        scene.add(Track(\Box.absolute, on: box, identity, domain: .offset))
-        let stage = Stage()
-        try stage.add(scene)
-        stage.add(Track(\Box.root, on: box, identity, domain: .progress))   // stage tracks are absolute
-        stage.scroll(to: 150)
-        #expect([box.progress, box.points, box.absolute, box.root] == [0.25, 50, 150, 150])
-        stage.scroll(to: 900)
-        #expect([box.progress, box.points, box.absolute, box.root] == [1, 200, 900, 900])
-        stage.scroll(to: -5)
-        #expect([box.progress, box.points, box.absolute, box.root] == [0, 0, 0, 0])
+        var a = ScrollScene("a", start: 100, length: 200)
+        a.add(Track(\Box.progress, on: scene, unit))
+        a.add(Track(\Box.points, on: scene, identity, domain: .sceneOffset))
+        a.add(Track(\Box.absolute, on: scene, identity, domain: .offset))
+        // The stage's range is its scroll range: 0...(1_100 − 100) = 0...1_000.
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 10, height: 100), content: CGSize(width: 10, height: 1_100)))
+        try stage.add(a)
+        stage.addTrack(Track(\Box.progress, on: page, unit))
+        stage.addTrack(Track(\Box.points, on: page, identity, domain: .sceneOffset))
+        stage.addTrack(Track(\Box.absolute, on: page, identity, domain: .offset))
+        stage.setOffset(150)
+        #expect([scene.progress, scene.points, scene.absolute] == [0.25, 50, 150])
+        #expect([page.progress, page.points, page.absolute] == [0.15, 150, 150])
+        stage.setOffset(900)
+        #expect([scene.progress, scene.points, scene.absolute] == [1, 200, 900])
+        #expect([page.progress, page.points, page.absolute] == [0.9, 900, 900])
+        stage.setOffset(1_050)
+        #expect([page.progress, page.points, page.absolute] == [1, 1_000, 1_000])
+        stage.setOffset(-5)
+        #expect([scene.progress, scene.points, scene.absolute] == [0, 0, 0])
+        #expect([page.progress, page.points, page.absolute] == [0, 0, 0])
+        // A stage whose layout has no scrollable length is a zero-length range: 0 before 0, 1 from it on.
+        let flat = Stage(), box = Box()
+        flat.addTrack(Track(\Box.progress, on: box, unit))
+        flat.setOffset(-1)
+        #expect(box.progress == 0)
+        flat.setOffset(0)
+        #expect(box.progress == 1)
     }
 
     @Test("A track writes only when its position changes, and key-path targets are held weakly")
     func writesAndWeakTargets() throws {
         let recorder = Recorder()
         let stage = try makeStage([("a", 100, 100)], recorder: recorder)
-        stage.scroll(to: 0)
-        stage.scroll(to: 50)
-        stage.scroll(to: -20)
+        stage.setOffset(0)
+        stage.setOffset(50)
+        stage.setOffset(-20)
         #expect(recorder.writes == 1)          // progress stayed 0
-        stage.scroll(to: 150)
+        stage.setOffset(150)
         #expect(recorder.writes == 2)
 
         final class Target { var value = 0.0 }
@@ -228,7 +243,7 @@ struct StageTests {
         weak let weakTarget = target
         target = nil
         #expect(weakTarget == nil)             // the stage did not keep it alive
-        stage.scroll(to: 5)                    // and writing to a gone target is harmless
+        stage.setOffset(5)                    // and writing to a gone target is harmless
     }
 
     @Test("Pins report the offset scrolled into the scene, clamped to its length")
@@ -238,7 +253,7 @@ struct StageTests {
         scene.pin { translations.append($0) }
         let stage = Stage()
         try stage.add(scene)
-        for offset in [0.0, 100, 200, 350, 500, 800, 350] { stage.scroll(to: offset) }
+        for offset in [0.0, 100, 200, 350, 500, 800, 350] { stage.setOffset(offset) }
         #expect(translations == [0, 150, 300, 150])
         #expect(stage.pinTranslation(of: "pin") == 150)
         #expect(stage.pinTranslation(of: "nope") == nil)
@@ -257,11 +272,11 @@ struct StageTests {
         #expect(throws: StageError.invalidHysteresis(scene: "b", hysteresis: -1)) { try stage.add(jittery) }
         #expect(throws: StageError.nonFiniteAnchor(scene: "b", anchor: .infinity)) { try stage.add(ScrollScene("b", start: .infinity, length: 10)) }
         #expect(stage.sceneNames == ["a"])
-        #expect(!stage.scroll(to: .nan))
-        #expect(!stage.scroll(to: -.infinity))
+        #expect(!stage.setOffset(.nan))
+        #expect(!stage.setOffset(-.infinity))
         #expect(stage.refusedOffsetCount == 2)
         #expect(stage.offset == nil)
-        #expect(stage.scroll(to: 5))
+        #expect(stage.setOffset(5))
         #expect(stage.offset == 5)
         #expect(stage.state(of: "zzz") == nil && stage.progress(of: "zzz") == nil && stage.range(of: "zzz") == nil)
         #expect(stage.removeScene(named: "a") && !stage.removeScene(named: "a"))
@@ -271,9 +286,9 @@ struct StageTests {
     func removal() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
-        stage.scroll(to: 0)
+        stage.setOffset(0)
         stage.removeScene(named: "a")
-        stage.scroll(to: 350)
+        stage.setOffset(350)
         #expect(recorder.log == ["b enter"])
         #expect(recorder.values["b"] == 0.5 && recorder.values["a"] == 0)
         #expect(stage.sceneNames == ["b", "c"])
@@ -283,12 +298,12 @@ struct StageTests {
     func reentrancy() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
-        stage.scroll(to: 0)
+        stage.setOffset(0)
         stage.onEvent = { [unowned recorder, unowned stage] event in
             recorder.events.append(event)
-            if event.scene == "a", event.kind == .enter { stage.scroll(to: 0) }   // bounce back
+            if event.scene == "a", event.kind == .enter { stage.setOffset(0) }   // bounce back
         }
-        stage.scroll(to: 150)
+        stage.setOffset(150)
         #expect(recorder.log == ["a enter", "a leaveBack"])
         #expect(stage.offset == 0)
     }
@@ -314,11 +329,11 @@ struct StageTests {
             log.append("\(event.scene) \(event.kind.rawValue)")
             if event.scene == "a", event.kind == .enter {
                 stage.layout.elements["c"] = CGRect(x: 0, y: 900, width: 100, height: 100)   // c moves past us
-                stage.scroll(to: 777)
+                stage.setOffset(777)
             }
         }
-        stage.scroll(to: 0)
-        stage.scroll(to: 450)
+        stage.setOffset(0)
+        stage.setOffset(450)
         // The jump's own crossings first (a enter, a leave, c enter, c leave), then the relayout's
         // (c moved to 900...1000: back before us), then the queued scroll to 777.
         #expect(log == ["a enter", "a leave", "c enter", "c leave", "c enterBack", "c leaveBack"])
@@ -339,8 +354,8 @@ struct StageTests {
         b.onEvent = { own.append("b \($0.kind.rawValue)") }
         try stage.add(a)
         try stage.add(b)
-        stage.scroll(to: 0)
-        stage.scroll(to: 1000)
+        stage.setOffset(0)
+        stage.setOffset(1000)
         #expect(own == ["a enter", "a leave", "b enter", "b leave"])
         #expect(stage.sceneNames == ["b"])
     }
@@ -350,10 +365,10 @@ struct StageTests {
         for start in [500.0, 0] {
             let recorder = Recorder()
             let stage = try makeStage([("a", 100, 100)], once: ["a"], recorder: recorder)
-            stage.scroll(to: start)
-            stage.scroll(to: 500)
+            stage.setOffset(start)
+            stage.setOffset(500)
             recorder.events.removeAll()
-            stage.scroll(to: 0)
+            stage.setOffset(0)
             #expect(recorder.log.isEmpty, "first offset \(start)")
             #expect(recorder.values["a"] == 1 && stage.state(of: "a") == .after, "first offset \(start)")
         }
@@ -363,9 +378,9 @@ struct StageTests {
     func snapshots() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, once: ["a"], recorder: recorder)
-        stage.scroll(to: 0)
-        stage.scroll(to: 350)
-        stage.scroll(to: 120)
+        stage.setOffset(0)
+        stage.setOffset(350)
+        stage.setOffset(120)
         let data = try JSONEncoder().encode(stage.snapshot)
         let restoredRecorder = Recorder()
         let restored = try makeStage(three, once: ["a"], recorder: restoredRecorder)
@@ -374,8 +389,8 @@ struct StageTests {
         #expect(restored.snapshot == stage.snapshot)
         #expect(restoredRecorder.values == recorder.values)
         #expect(restored.state(of: "a") == .after)   // completed once scene
-        restored.scroll(to: 600)
-        stage.scroll(to: 600)
+        restored.setOffset(600)
+        stage.setOffset(600)
         #expect(restoredRecorder.log == ["b enter", "b leave", "c enter", "c leave"])
         #expect(restoredRecorder.log == Array(recorder.log.suffix(4)))
         #expect(throws: StageError.nonFiniteOffset(.infinity)) {
@@ -388,12 +403,12 @@ struct StageTests {
     func silentStart() throws {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
-        stage.scroll(to: 350)
+        stage.setOffset(350)
         #expect(recorder.log.isEmpty)
         #expect(stage.state(of: "a") == .after && stage.state(of: "b") == .active && stage.state(of: "c") == .before)
         try stage.add(ScrollScene("late", start: 300, length: 100))
         #expect(recorder.log.isEmpty && stage.state(of: "late") == .active)
-        stage.scroll(to: 450)
+        stage.setOffset(450)
         #expect(recorder.log == ["b leave", "late leave"])
     }
 
@@ -402,9 +417,9 @@ struct StageTests {
         let recorder = Recorder()
         let stage = try makeStage(three, recorder: recorder)
         let first = stage.events(), second = stage.events()
-        stage.scroll(to: 0)
-        stage.scroll(to: 1_000)
-        stage.scroll(to: 0)
+        stage.setOffset(0)
+        stage.setOffset(1_000)
+        stage.setOffset(0)
         let expected = recorder.events
         var received: [[SceneEvent]] = []
         for stream in [first, second] {
@@ -432,7 +447,7 @@ struct StageTests {
         let result = await Task { @MainActor () -> (Double?, [String]) in
             let recorder = Recorder()
             let stage = try! makeStage(StageTests().three, recorder: recorder)
-            stage.scroll(to: 0)   // the first offset is silent; start from the top
+            stage.setOffset(0)   // the first offset is silent; start from the top
             let following = Task { @MainActor in await stage.follow(source) }
             source.send(0)
             for offset in stride(from: 0.0, through: 800, by: 1) { source.send(offset) }

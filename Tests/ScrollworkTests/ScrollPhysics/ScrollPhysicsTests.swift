@@ -232,7 +232,7 @@ struct ScrollPhysicsTests {
         // to see the first offsets, which is fine in an app but not in a test of every crossing).
         let offsets = source.offsets(buffering: .unbounded)
         let following = Task {
-            for await offset in offsets { stage.scroll(to: offset) }
+            for await offset in offsets { stage.setOffset(offset) }
         }
         let scroll = Self.list(source: source)
         scroll.beginDrag()

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import Scrollwork
+
+/// A stage with one scene `s` from 100 to 200 and a progress track, plus a log of what it reports.
+private final class Fixture {
+    let stage: Stage
+    var log: [String] = []
+    var value = -1.0
+    let ramp: Timeline<Double>
+
+    init(layout: StageLayout = StageLayout(), start: ScrollAnchor = .offset(100), length: Double = 100) throws {
+        stage = Stage(layout: layout)
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        self.ramp = ramp
+        var scene = ScrollScene("s", start: start, length: length)
+        scene.add(Track(ramp) { [unowned self] in value = $0 })
+        try stage.add(scene)
+        stage.onEvent = { [unowned self] in log.append("\($0.scene) \($0.kind.rawValue) @\($0.boundary)") }
+    }
+}
+
+@Suite("Changing scenes on a stage")
+struct SceneUpdateTests {
+    @Test("A scene read back from the stage is the stage's copy; an update is what the stage uses")
+    func readAndUpdate() throws {
+        let fixture = try Fixture()
+        fixture.stage.setOffset(150)
+        #expect(fixture.stage.scene(named: "s")?.hysteresis == 0)
+        #expect(fixture.stage.scene(named: "nope") == nil)
+        var handled: [SceneEvent.Kind] = []
+        try fixture.stage.updateScene(named: "s") { scene in
+            scene.hysteresis = 10
+            scene.onEvent = { handled.append($0.kind) }
+        }
+        #expect(fixture.stage.scene(named: "s")?.hysteresis == 10)
+        #expect(fixture.log.isEmpty)               // nothing moved: nothing crossed
+        fixture.stage.setOffset(205)               // within the new hysteresis of the end: still active
+        #expect(fixture.stage.state(of: "s") == .active && handled.isEmpty)
+        fixture.stage.setOffset(211)
+        #expect(handled == [.leave])              // the handler set after `add` is the one called
+    }
+
+    @Test("Moving a boundary reports exactly the crossings it implies, and keeps what the scene went through")
+    func movingBoundaries() throws {
+        let fixture = try Fixture()
+        fixture.stage.setOffset(150)               // active
+        try fixture.stage.updateScene(named: "s") { $0.start = .offset(160) }
+        #expect(fixture.log == ["s leaveBack @160.0"])
+        #expect(fixture.stage.state(of: "s") == .before && fixture.value == 0)
+        try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("s", start: 0, length: 200).keeping(tracksOf: $0) }
+        #expect(fixture.log == ["s leaveBack @160.0", "s enter @0.0"])
+        #expect(fixture.value == 0.75)
+        // Shortening the scene past the offset reports the end being reached.
+        try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("s", start: 0, length: 120).keeping(tracksOf: $0) }
+        #expect(fixture.log.last == "s leave @120.0")
+        #expect(fixture.stage.state(of: "s") == .after)
+    }
+
+    @Test("A once scene stays complete through an update; turning once off makes it live again")
+    func onceThroughUpdates() throws {
+        let fixture = try Fixture()
+        try fixture.stage.updateScene(named: "s") { $0.once = true }
+        fixture.stage.setOffset(0)
+        fixture.stage.setOffset(300)               // enter, leave: completed
+        fixture.stage.setOffset(150)               // completed: nothing
+        try fixture.stage.updateScene(named: "s") { $0.hysteresis = 1 }
+        #expect(fixture.log == ["s enter @100.0", "s leave @200.0"])
+        #expect(fixture.stage.state(of: "s") == .after && fixture.value == 1)
+        try fixture.stage.updateScene(named: "s") { $0.once = false }
+        #expect(fixture.log.suffix(1) == ["s enterBack @200.0"])
+        #expect(fixture.stage.state(of: "s") == .active && fixture.value == 0.5)
+        // Turning once on for a scene already left forwards completes it.
+        fixture.stage.setOffset(250)
+        try fixture.stage.updateScene(named: "s") { $0.once = true }
+        fixture.stage.setOffset(150)
+        #expect(fixture.stage.state(of: "s") == .after && fixture.value == 1)
+    }
+
+    @Test("A disabled scene is frozen: no events, no writes; enabling it reports what it missed")
+    func enableAndDisable() throws {
+        let fixture = try Fixture()
+        fixture.stage.setOffset(150)
+        try fixture.stage.updateScene(named: "s") { $0.isEnabled = false }
+        fixture.stage.setOffset(400)
+        fixture.stage.setOffset(120)
+        fixture.stage.setOffset(0)
+        #expect(fixture.log.isEmpty)
+        #expect(fixture.value == 0.5 && fixture.stage.state(of: "s") == .active && fixture.stage.progress(of: "s") == 0.5)
+        try fixture.stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(fixture.log == ["s leaveBack @100.0"])
+        #expect(fixture.value == 0 && fixture.stage.state(of: "s") == .before)
+    }
+
+    @Test("Adding and removing tracks in an update: new tracks are written at once, removed ones stop")
+    func changingTracks() throws {
+        let fixture = try Fixture()
+        fixture.stage.setOffset(150)
+        var added = -1.0
+        try fixture.stage.updateScene(named: "s") { scene in
+            scene.tracks.removeAll()
+            scene.add(Track(fixture.ramp) { added = $0 })
+        }
+        #expect(added == 0.5 && fixture.log.isEmpty)
+        fixture.stage.setOffset(175)
+        #expect(added == 0.75)
+        #expect(fixture.value == 0.5)              // the removed track kept its last value
+    }
+
+    @Test("A refused update throws a typed error and changes nothing; a rename is allowed")
+    func refusedUpdates() throws {
+        let fixture = try Fixture()
+        try fixture.stage.add(ScrollScene("other", start: 500, length: 10))
+        fixture.stage.setOffset(150)
+        #expect(throws: StageError.unknownScene("nope")) { try fixture.stage.updateScene(named: "nope") { $0.once = true } }
+        #expect(throws: StageError.invalidHysteresis(scene: "s", hysteresis: -1)) {
+            try fixture.stage.updateScene(named: "s") { $0.hysteresis = -1; $0.start = .offset(0) }
+        }
+        #expect(throws: StageError.duplicateScene("other")) {
+            try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("other", start: 0, length: 1) }
+        }
+        #expect(throws: StageError.invalidLength(scene: "s", length: .infinity)) {
+            try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("s", start: 0, length: .infinity) }
+        }
+        #expect(fixture.stage.range(of: "s") == 100...200 && fixture.stage.scene(named: "s")?.hysteresis == 0)
+        #expect(fixture.log.isEmpty && fixture.stage.sceneNames == ["s", "other"])
+        try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("renamed", start: 100, length: 100).keeping(tracksOf: $0) }
+        #expect(fixture.stage.sceneNames == ["renamed", "other"] && fixture.stage.state(of: "renamed") == .active)
+        #expect(fixture.stage.scene(named: "s") == nil)
+    }
+
+    @Test("An active scene whose element vanishes leaves backwards, with its tracks at the start; it comes back with the events its position implies")
+    func vanishingElement() throws {
+        let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
+                                 elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
+        let fixture = try Fixture(layout: layout, start: .element("card"), length: 100)
+        fixture.stage.setOffset(150)
+        #expect(fixture.stage.state(of: "s") == .active && fixture.value == 0.5)
+        fixture.stage.layout.elements["card"] = nil
+        #expect(fixture.log == ["s leaveBack @100.0"])
+        #expect(fixture.stage.state(of: "s") == .before && fixture.value == 0)
+        #expect(fixture.stage.progress(of: "s") == nil && fixture.stage.unresolvedScenes == ["s"])
+        fixture.stage.setOffset(170)               // unresolved: nothing
+        #expect(fixture.log.count == 1 && fixture.value == 0)
+        fixture.stage.layout.elements["card"] = CGRect(x: 0, y: 120, width: 100, height: 100)
+        #expect(fixture.log == ["s leaveBack @100.0", "s enter @120.0"])
+        #expect(fixture.stage.state(of: "s") == .active && fixture.value == 0.5)
+    }
+
+    @Test("A scene that was after or before when its element vanished keeps that state and its end values")
+    func vanishingWhileOutside() throws {
+        let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
+                                 elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
+        let fixture = try Fixture(layout: layout, start: .element("card"), length: 100)
+        fixture.stage.setOffset(500)
+        fixture.stage.layout.elements["card"] = nil
+        #expect(fixture.log.isEmpty && fixture.stage.state(of: "s") == .after && fixture.value == 1)
+        fixture.stage.setOffset(0)
+        fixture.stage.layout.elements["card"] = CGRect(x: 0, y: 100, width: 100, height: 100)
+        #expect(fixture.log == ["s enterBack @200.0", "s leaveBack @100.0"])
+        #expect(fixture.stage.state(of: "s") == .before && fixture.value == 0)
+    }
+}
+
+extension SceneUpdateTests {
+    @Test("A handler may change another scene mid-delivery: crossings already found are still reported, later ones follow the change")
+    func updateFromHandler() throws {
+        let fixture = try Fixture()
+        try fixture.stage.add(ScrollScene("t", start: 300, length: 100))
+        fixture.stage.setOffset(0)
+        var disabled = false
+        fixture.stage.onEvent = { [unowned fixture] event in
+            fixture.log.append("\(event.scene) \(event.kind.rawValue)")
+            if event.scene == "s", event.kind == .enter, !disabled {
+                disabled = true
+                try? fixture.stage.updateScene(named: "t") { $0.isEnabled = false }
+            }
+        }
+        fixture.stage.setOffset(500)
+        #expect(fixture.log == ["s enter", "s leave", "t enter", "t leave"])
+        fixture.stage.setOffset(0)                 // t is disabled now: only s reports
+        #expect(fixture.log.suffix(2) == ["s enterBack", "s leaveBack"])
+    }
+}
+
+extension ScrollScene {
+    /// This scene with the tracks of `other` (an update that redefines a scene but keeps its tracks).
+    func keeping(tracksOf other: ScrollScene) -> ScrollScene {
+        var copy = self
+        copy.tracks = other.tracks
+        return copy
+    }
+}
