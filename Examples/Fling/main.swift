@@ -41,10 +41,10 @@ var now: Double { Double(frame) / hz }
     scroll.beginDrag()
     marks.append((start, "touch"))
     run(until: start + duration) { t in
-        scroll.drag(translation: CGPoint(x: 0, y: distance * (t - start) / duration))
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: distance * (t - start) / duration))
     }
-    scroll.drag(translation: CGPoint(x: 0, y: distance))
-    scroll.endDrag(velocity: CGPoint(x: 0, y: releaseVelocity), at: now)
+    scroll.drag(fingerTranslation: CGPoint(x: 0, y: distance))
+    scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: releaseVelocity), at: now)
     marks.append((now, label))
 }
 

@@ -97,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
         func fling() {
             scroll.setContentOffset(CGPoint(x: 0, y: 30_000))
             scroll.beginDrag()
-            scroll.endDrag(velocity: CGPoint(x: 0, y: -12_000), at: time)
+            scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -12_000), at: time)
         }
         fling()
         benchmark.startMeasurement()

@@ -10,14 +10,16 @@ extension Animator {
     /// - Parameters:
     ///   - key: The key of a spring animation.
     ///   - target: The new target.
+    ///   - time: When the retarget happens, on the tick clock; `nil` (default) means now (the tick
+    ///     in progress or the ``timeSource``), else the last tick.
     /// - Returns: `false` if there is no spring with that key and value type (tweens restart rather
-    ///   than retarget: replace them, or use ``handOff(forKey:to:)``).
+    ///   than retarget: replace them, or use ``handOff(forKey:to:at:)``).
     /// - Precondition: `target` has finite components.
     @discardableResult
-    public func retarget<Value: AnimatableVector>(forKey key: String, to target: Value) -> Bool {
-        precondition(target.animationComponents.isFinite, "Animator.retarget(forKey:to:) needs a finite target, got \(target.animationComponents)")
+    public func retarget<Value: AnimatableVector>(forKey key: String, to target: Value, at time: Double? = nil) -> Bool {
+        precondition(target.animationComponents.isFinite, "Animator.retarget(forKey:to:at:) needs a finite target, got \(target.animationComponents)")
         guard let record = index[key] as? TypedRecord<Value> else { return false }
-        return record.retarget(to: target, at: now ?? 0, in: self)
+        return record.retarget(to: target, at: actionTime(time) ?? 0, in: self)
     }
 
     /// Replaces the animation with `key` by `animation`, starting from the old one's current value
@@ -39,10 +41,12 @@ extension Animator {
     /// - Parameters:
     ///   - key: The key of a started animation.
     ///   - animation: What continues the motion.
+    ///   - time: When the hand-off happens, on the tick clock; `nil` (default) means now (the tick
+    ///     in progress or the ``timeSource``), else the last tick.
     /// - Returns: `false` if there is no started animation with that key and value type.
     @discardableResult
-    public func handOff<Value: AnimatableVector>(forKey key: String, to animation: PropertyAnimation<Value>) -> Bool {
-        guard let record = index[key] as? TypedRecord<Value>, record.lifecycle == .running, let time = now else { return false }
+    public func handOff<Value: AnimatableVector>(forKey key: String, to animation: PropertyAnimation<Value>, at time: Double? = nil) -> Bool {
+        guard let record = index[key] as? TypedRecord<Value>, record.lifecycle == .running, let time = actionTime(time) else { return false }
         guard let components = record.components(at: time), let velocity = record.velocity(at: time) else { return false }
         let next = animation.continuing(from: Value(animationComponents: components), velocity: Value(animationComponents: velocity))
         _ = insert(next, to: record.property, forKey: key, anchor: time)
@@ -52,11 +56,14 @@ extension Animator {
     /// Pauses the animation with `key`: its clock (and delay) stops, its value stays as last
     /// written, and no events are reported until it resumes.
     ///
-    /// - Parameter key: The key.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - time: When its clock stops, on the tick clock; `nil` (default) means now (the tick in
+    ///     progress or the ``timeSource``), else the last tick.
     /// - Returns: `false` if there is no such animation or it is already paused (a pause after a
     ///   resume that has not taken effect yet cancels that resume and returns `true`).
     @discardableResult
-    public func pauseAnimation(forKey key: String) -> Bool {
+    public func pauseAnimation(forKey key: String, at time: Double? = nil) -> Bool {
         guard let record = index[key] else { return false }
         if record.isPaused {
             // Paused, perhaps with a resume waiting for the next tick: cancel that resume.
@@ -64,20 +71,23 @@ extension Animator {
             return record.resumeRequested
         }
         record.isPaused = true
-        record.pausedAt = record.anchor == nil ? nil : now
+        record.pausedAt = record.anchor == nil ? nil : actionTime(time)
         return true
     }
 
-    /// Resumes a paused animation: its clock continues from where it stopped, at the next tick (or
-    /// at once, from a callback during a tick), so the value does not jump.
+    /// Resumes a paused animation: its clock continues from where it stopped, so the value does
+    /// not jump.
     ///
-    /// - Parameter key: The key.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - time: When its clock continues, on the tick clock; `nil` (default) means now (the tick
+    ///     in progress or the ``timeSource``), else the next tick.
     /// - Returns: `false` if there is no such animation, it is not paused, or it is already resuming.
     @discardableResult
-    public func resumeAnimation(forKey key: String) -> Bool {
+    public func resumeAnimation(forKey key: String, at time: Double? = nil) -> Bool {
         guard let record = index[key], record.isPaused, !record.resumeRequested else { return false }
-        if isTicking && record.anchor != nil {
-            record.resume(at: tickTime)
+        if record.anchor != nil, let time = callTime(time, tick: isTicking ? tickTime : nil) {
+            record.resume(at: max(time, record.pausedAt ?? time))
         } else {
             record.resumeRequested = true
         }

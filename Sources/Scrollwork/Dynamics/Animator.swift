@@ -18,11 +18,16 @@
 /// ## Behaviour
 /// - **Keys.** Keys are unique per animator. Adding under a key in use replaces that animation,
 ///   which stops with `finished == false` first. A `nil` key gets a fresh one (returned).
-/// - **Time.** An animation added between ticks starts its clock at the next tick; one added from a
-///   callback during a tick starts at that tick's time (so a hand-off made there is seamless) and
-///   is first written on the next tick. Every value is a closed-form function of time since the
-///   start, so sampling at 30, 60 or 120 Hz gives the same values at the same times. Ticks never go
-///   back in time (an earlier time counts as the last one); NaN and infinite times are ignored.
+/// - **Time.** Every call that starts or changes an animation takes an optional time (`at:`, on the
+///   tick clock). Without one, it takes effect at the tick in progress (from a callback: so a
+///   hand-off made there is seamless), else at the ``timeSource``'s reading (the frame drivers
+///   install one), else — with neither — `add` starts the animation's clock at the next tick and
+///   the other calls act at the last tick. Every value is a closed-form function of time since the
+///   start, so sampling at 30, 60 or 120 Hz gives the same values at the same times, and with a
+///   time or a time source so does every call made between frames. An animation added during a
+///   tick is first written on the next tick. Ticks never go back in time (an earlier time counts
+///   as the last one); NaN and infinite times are ignored, and a NaN or infinite `at:` counts as
+///   none.
 /// - **Events**, per animation and frame, in this order: `started` (once, when its delay is over);
 ///   on the first frame of a new run, the previous run's `reachedTarget` if no frame caught it,
 ///   then `repeated(run:)`; the value is written; `reachedTarget` (first crossing per run);
@@ -57,6 +62,10 @@ public final class Animator {
     /// The time of the last tick, or `nil` before the first.
     public private(set) var lastTickTime: Double?
 
+    /// The current time on the tick clock, for calls made between ticks without `at:`; see
+    /// ``FrameTicking/timeSource``.
+    public var timeSource: (() -> Double)?
+
     /// Creates an animator with no animations.
     public init() {}
 
@@ -67,6 +76,12 @@ public final class Animator {
     /// The animator's current time: the tick in progress, else the last tick's time.
     var now: Double? { isTicking ? tickTime : lastTickTime }
 
+    /// When a call made now acts: `time`, the tick in progress or the time source (see
+    /// ``FrameTicking/callTime(_:tick:)``), else the last tick's time.
+    func actionTime(_ time: Double?) -> Double? {
+        callTime(time, tick: isTicking ? tickTime : nil) ?? lastTickTime
+    }
+
     // MARK: Adding and removing
 
     /// Adds an animation of a property under a key, replacing any animation with that key.
@@ -75,10 +90,12 @@ public final class Animator {
     ///   - animation: The animation to run.
     ///   - property: Where to read and write the value.
     ///   - key: The key, or `nil` (default) for a fresh unique key.
+    ///   - time: When the animation's clock starts (its delay counts from there), on the tick clock;
+    ///     `nil` (default) means now (see the type's discussion of time), or the next tick.
     /// - Returns: The key used.
     @discardableResult
-    public func add<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil) -> String {
-        insert(animation, to: property, forKey: key, anchor: isTicking ? tickTime : nil)
+    public func add<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil, at time: Double? = nil) -> String {
+        insert(animation, to: property, forKey: key, anchor: callTime(time, tick: isTicking ? tickTime : nil))
     }
 
     /// Adds an animation of `object[keyPath: keyPath]`, holding `object` weakly.
@@ -89,14 +106,15 @@ public final class Animator {
     ///   - keyPath: The property to animate.
     ///   - threshold: The completion threshold, > 0 (default 0.01; see ``AnimatableProperty``).
     ///   - key: The key, or `nil` (default) for a fresh unique key.
+    ///   - time: When the animation's clock starts; see ``add(_:to:forKey:at:)``.
     /// - Returns: The key used.
     /// - Precondition: `threshold` is finite and > 0.
     @discardableResult
     public func add<Object: AnyObject, Value>(
         _ animation: PropertyAnimation<Value>, to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>,
-        threshold: Double = 0.01, forKey key: String? = nil
+        threshold: Double = 0.01, forKey key: String? = nil, at time: Double? = nil
     ) -> String {
-        add(animation, to: .keyPath(keyPath, of: object, threshold: threshold), forKey: key)
+        add(animation, to: .keyPath(keyPath, of: object, threshold: threshold), forKey: key, at: time)
     }
 
     func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> String {
@@ -122,7 +140,7 @@ public final class Animator {
     @discardableResult
     public func removeAnimation(forKey key: String) -> Bool {
         guard let record = index[key] else { return false }
-        record.stop(finished: false, at: now ?? 0, in: self)
+        record.stop(finished: false, at: actionTime(nil) ?? 0, in: self)
         compactIfIdle()
         return true
     }

@@ -9,7 +9,7 @@ import Foundation
 ///     x(t) = x0 + (v0/1000) · rate · (1 − rate^(1000t)) / (1 − rate)
 ///
 /// which is exact for any frame length (so any frame rate samples the same curve) and tends to the
-/// WWDC 2018 projection `x0 + (v0/1000)·rate/(1 − rate)` (``restingPosition(from:initialVelocity:)``).
+/// WWDC 2018 projection `x0 + (v0/1000)·rate/(1 − rate)` (``projectedPosition(from:initialVelocity:)``).
 ///
 /// ```swift
 /// let decay = Decay.normal                                      // rate 0.998 per ms
@@ -85,16 +85,35 @@ public struct Decay: Sendable, Hashable {
         initialVelocity * reach
     }
 
-    /// Where the motion comes to rest: `from` plus ``projectedDistance(initialVelocity:)``.
+    /// Where the motion would come to rest if it never stopped: `from` plus
+    /// ``projectedDistance(initialVelocity:)`` — the WWDC 2018 projection, the limit as time goes to
+    /// infinity.
     ///
-    /// Use it to choose a snapping target or a page before the motion ends.
+    /// Use it to choose a snapping target or a page before the motion ends. A decay run by Pop's
+    /// rule stops a little short of it, once slower than `5 × threshold`:
+    /// ``stoppingPosition(from:initialVelocity:threshold:)`` (for a 1,000 pt/s fling at the normal
+    /// rate, 496.5 pt away instead of 499).
     ///
     /// - Parameters:
     ///   - from: The position at release.
     ///   - initialVelocity: Units per second at release.
-    /// - Returns: The resting position.
-    public func restingPosition(from: Double, initialVelocity: Double) -> Double {
+    /// - Returns: The projected position.
+    public func projectedPosition(from: Double, initialVelocity: Double) -> Double {
         from + projectedDistance(initialVelocity: initialVelocity)
+    }
+
+    /// Where a decay run by Pop's rule actually stops: its position at
+    /// ``duration(initialVelocity:threshold:)``, when it becomes slower than `5 × threshold`.
+    ///
+    /// This is where a ``ScrollPhysics`` glide and an ``Animator`` decay come to rest.
+    ///
+    /// - Parameters:
+    ///   - from: The position at release.
+    ///   - initialVelocity: Units per second at release.
+    ///   - threshold: The property's threshold (default 1, Pop's for points).
+    /// - Returns: The stopping position.
+    public func stoppingPosition(from: Double, initialVelocity: Double, threshold: Double = 1) -> Double {
+        position(at: duration(initialVelocity: initialVelocity, threshold: threshold), from: from, initialVelocity: initialVelocity)
     }
 
     /// The initial velocity whose motion comes to rest exactly `distance` away: the inverse of

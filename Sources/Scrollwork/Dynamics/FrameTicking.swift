@@ -14,6 +14,29 @@ public protocol FrameTicking: AnyObject {
 
     /// Whether there is nothing left to advance (no running animation or motion).
     var isIdle: Bool { get }
+
+    /// The current time on the tick clock, for calls made between ticks without an explicit time.
+    ///
+    /// Every call that starts or changes a motion takes an optional time (`at:`). Without one, the
+    /// call happens at the tick in progress (from a callback during a tick), else at this source's
+    /// reading, else at a fallback each call documents (usually the next tick). With a time
+    /// source, the result of a call depends on when it was made, not on when frames come: the same
+    /// input at 30 Hz and at 120 Hz gives the same values at the same times. Both frame drivers —
+    /// ``run(every:clock:untilIdle:isolation:)`` and the platform display-link driver — install one
+    /// while they run; set your own when you tick by hand with real timestamps (or pass `at:`).
+    /// A source reading NaN or infinity counts as no source.
+    var timeSource: (() -> Double)? { get set }
+}
+
+extension FrameTicking {
+    /// The time a call made now takes effect: `time` if given and finite, else `tick` (the tick in
+    /// progress, if any), else the time source's finite reading, else `nil`.
+    func callTime(_ time: Double?, tick: Double?) -> Double? {
+        if let time, time.isFinite { return time }
+        if let tick { return tick }
+        if let reading = timeSource?(), reading.isFinite { return reading }
+        return nil
+    }
 }
 
 extension FrameTicking {
@@ -26,6 +49,10 @@ extension FrameTicking {
     /// frames give the same values under any clock. When the clock runs ahead (a slow frame or a
     /// big jump of a test clock), the frames that are already past are skipped and the latest due
     /// frame is ticked: dropped frames, as on a display.
+    ///
+    /// While it runs, the target's ``timeSource`` reads `clock` on the same scale
+    /// (`origin` + the clock's time since the run began), so calls made between frames take effect
+    /// when they are made; the previous time source is restored when the run ends.
     ///
     /// ```swift
     /// let driver = Task { await animator.run(every: .milliseconds(16), clock: ContinuousClock()) }
@@ -43,10 +70,13 @@ extension FrameTicking {
         every interval: Duration, clock: C, untilIdle: Bool = false, isolation: isolated (any Actor)? = #isolation
     ) async where C.Duration == Duration {
         precondition(interval > .zero, "FrameTicking.run(every:clock:) needs a positive interval, got \(interval)")
-        let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) * 1e-18
+        let seconds = Self.seconds(interval)
         let origin = lastTickTime ?? 0
         var frame = lastTickTime == nil ? 0 : 1
         let start = clock.now
+        let previousSource = timeSource
+        timeSource = { origin + Self.seconds(start.duration(to: clock.now)) }
+        defer { timeSource = previousSource }
         while !Task.isCancelled {
             let deadline = start.advanced(by: interval * frame)
             if frame > 0 {
@@ -63,6 +93,11 @@ extension FrameTicking {
             if untilIdle && isIdle { return }
             frame += 1
         }
+    }
+
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     /// Ticks every `interval` of a `ContinuousClock`; see ``run(every:clock:untilIdle:isolation:)``.

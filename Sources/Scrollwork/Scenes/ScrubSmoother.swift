@@ -137,8 +137,8 @@ public struct ScrubSmoother: Hashable, Sendable {
     }
 }
 
-/// A ``Stage`` whose offset is smoothed: ``scroll(to:)`` sets where the stage should go, and each
-/// ``tick(at:)`` moves it part of the way (ScrollTrigger's `scrub: n` for a whole stage).
+/// A ``Stage`` whose offset is smoothed: ``retarget(to:at:)`` sets where the stage should go, and
+/// each ``tick(at:)`` moves it part of the way (ScrollTrigger's `scrub: n` for a whole stage).
 ///
 /// Events and tracks follow the displayed offset, so a fast fling is played back as a smooth catch-up
 /// — still reporting every crossing in order. Drive it with explicit times, or with
@@ -146,9 +146,14 @@ public struct ScrubSmoother: Hashable, Sendable {
 ///
 /// ```swift
 /// let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
-/// scrubbed.scroll(to: 1200)            // the real offset
+/// scrubbed.retarget(to: 1200, at: 0)   // the real offset, and when it changed
 /// scrubbed.tick(at: 0.1)               // the stage is now about 40% of the way there
 /// ```
+///
+/// The time of a retarget decides the whole motion, so give it (`at:`), or let the
+/// ``timeSource`` give it (the frame drivers install one): then the same input at 30 Hz and at
+/// 120 Hz puts the stage at the same offsets at the same times. Without either, a retarget
+/// takes effect at the next tick.
 ///
 /// Like its stage, it is used from one isolation domain.
 public final class ScrubbedStage: FrameTicking {
@@ -158,7 +163,10 @@ public final class ScrubbedStage: FrameTicking {
     public private(set) var smoother: ScrubSmoother
     /// The time of the last tick, or `nil` before the first.
     public private(set) var lastTickTime: Double?
-    /// A target set before the first tick, followed from the first tick's time.
+    /// The current time on the tick clock, for retargets without `at:`; see
+    /// ``FrameTicking/timeSource``.
+    public var timeSource: (() -> Double)?
+    /// A target set without a time, followed from the next tick's time.
     private var pending: Double?
 
     /// Wraps `stage`, starting from its current offset (0 if it has none).
@@ -167,14 +175,20 @@ public final class ScrubbedStage: FrameTicking {
         smoother = ScrubSmoother(smoothing, at: stage.offset ?? 0)
     }
 
-    /// Sets the offset to follow, from the displayed state at the last tick.
+    /// Sets the offset to follow, from the displayed state at `time`.
     ///
+    /// - Parameters:
+    ///   - offset: The real offset.
+    ///   - time: When it changed, on the tick clock; `nil` (default) means now (the
+    ///     ``timeSource``), else the next tick. A NaN or infinite time counts as none; a time
+    ///     before the current motion's start counts as that start.
     /// - Returns: `false` (and nothing changes) for a non-finite offset.
     @discardableResult
-    public func scroll(to offset: Double) -> Bool {
+    public func retarget(to offset: Double, at time: Double? = nil) -> Bool {
         guard offset.isFinite else { return false }
-        if let lastTickTime {
-            smoother.retarget(to: offset, at: lastTickTime)
+        if let time = callTime(time, tick: nil) {
+            pending = nil
+            smoother.retarget(to: offset, at: time)
         } else {
             pending = offset
         }
@@ -184,7 +198,7 @@ public final class ScrubbedStage: FrameTicking {
     /// Moves the stage to the displayed offset at `time`. Earlier or non-finite times are ignored.
     public func tick(at time: Double) {
         guard time.isFinite, time >= (lastTickTime ?? -.infinity) else { return }
-        if lastTickTime == nil, let pending {
+        if let pending {
             smoother.retarget(to: pending, at: time)
             self.pending = nil
         }
@@ -197,15 +211,16 @@ public final class ScrubbedStage: FrameTicking {
         pending == nil && smoother.isSettled(at: lastTickTime ?? .infinity) && stage.offset == smoother.target
     }
 
-    /// Follows `source`: each offset it delivers becomes the target, until the source finishes or
-    /// the calling task is cancelled. Ticking is separate (see ``FrameTicking``).
+    /// Follows `source`: each offset it delivers becomes the target (at the time the
+    /// ``timeSource`` reads when it arrives), until the source finishes or the calling task is
+    /// cancelled. Ticking is separate (see ``FrameTicking``).
     ///
     /// - Parameters:
     ///   - source: Where the real offsets come from.
     ///   - isolation: The actor the stage is used from; inferred from the caller.
     public func follow(_ source: ScrollSource, isolation: isolated (any Actor)? = #isolation) async {
         for await offset in source.offsets() {
-            scroll(to: offset)
+            retarget(to: offset)
         }
     }
 }

@@ -130,7 +130,7 @@ public struct Snapping: Sendable {
     func target(from position: Double, velocity: Double, among offsets: [Double]) -> Double? {
         guard position.isFinite, !offsets.isEmpty else { return nil }
         let velocity = velocity.isFinite ? velocity : 0
-        let projected = decay.restingPosition(from: position, initialVelocity: velocity)
+        let projected = decay.projectedPosition(from: position, initialVelocity: velocity)
         var candidates = offsets
         if isDirectional && abs(velocity) >= directionalSpeed {
             let ahead = offsets.filter { velocity > 0 ? $0 >= position : $0 <= position }
@@ -149,10 +149,10 @@ public struct Snapping: Sendable {
     /// A ``ScrollPhysics/restingTarget`` that snaps along the stage's axis (other axes glide freely).
     ///
     /// The stage is held weakly; once it is gone, releases glide freely.
-    public func restingTarget(on stage: Stage) -> (_ position: Double, _ velocity: Double, _ axis: ScrollAxis) -> Double? {
-        { [weak stage] position, velocity, axis in
-            guard let stage, axis == stage.layout.axis else { return nil }
-            return self.target(from: position, velocity: velocity, on: stage)
+    public func restingTarget(on stage: Stage) -> (_ release: ScrollPhysics.Release) -> Double? {
+        { [weak stage] release in
+            guard let stage, release.axis == stage.layout.axis else { return nil }
+            return self.target(from: release.position, velocity: release.velocity, on: stage)
         }
     }
 }

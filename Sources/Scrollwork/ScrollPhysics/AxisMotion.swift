@@ -34,6 +34,18 @@ struct AxisMotion {
         return false
     }
 
+    /// Where the motion comes to rest: a decay's stop (or the edge it crosses, where it bounces
+    /// back to or stops), a spring's or tween's target, the position of a rest.
+    var restingPosition: Double {
+        switch kind {
+        case .resting: from
+        case .decaying(let decay, let velocity, let duration, let crossing):
+            crossing?.edge ?? decay.position(at: duration, from: from, initialVelocity: velocity)
+        case .springing(_, let target, _, _, _): target
+        case .tweening(_, let target): target
+        }
+    }
+
     var phase: ScrollPhysics.Phase {
         switch kind {
         case .resting: .idle

@@ -3,8 +3,12 @@ import Foundation
 extension ScrollPhysics {
     /// A finger touches the content: any fling, bounce, paging or animated scroll stops where it
     /// is (an animated scroll's completion gets `false`) and a drag begins.
-    public func beginDrag() {
-        let interrupted = halt()
+    ///
+    /// - Parameter time: When the finger touched, on the tick clock; the motion stops where it is
+    ///   at that time (never before the last tick's offset, which is already shown). `nil` (default)
+    ///   means now (the tick in progress or the ``timeSource``), else the last tick's offset.
+    public func beginDrag(at time: Double? = nil) {
+        let interrupted = halt(at: startTime(time))
         isDragging = true
         dragStartOffset = contentOffset
         // Outside the bounds (mid-bounce) the finger picks the content up where the rubber band
@@ -15,46 +19,53 @@ extension ScrollPhysics {
         interrupted?(false)
     }
 
-    /// The finger has moved by `translation` in total since the drag began (a pan gesture's
-    /// translation); the content moves the opposite way, rubber-banded past its edges.
+    /// The finger has moved by `fingerTranslation` in total since the drag began (a pan gesture's
+    /// `translation`, as it is); the content moves the opposite way, rubber-banded past its edges.
     ///
     /// A drag that was not begun begins now. A translation with a non-finite component is ignored.
     ///
-    /// - Parameter translation: The finger's total movement since ``beginDrag()``, in points.
-    public func drag(translation: CGPoint) {
-        guard translation.x.isFinite, translation.y.isFinite else { return }
+    /// - Parameter fingerTranslation: The finger's total movement since ``beginDrag(at:)``, in points.
+    public func drag(fingerTranslation: CGPoint) {
+        guard fingerTranslation.x.isFinite, fingerTranslation.y.isFinite else { return }
         if !isDragging { beginDrag() }
-        let x = scrollsX ? resisted(Double(dragOrigin.x - translation.x), in: horizontalRange, dimension: Double(viewportSize.width)) : Double(contentOffset.x)
-        let y = scrollsY ? resisted(Double(dragOrigin.y - translation.y), in: verticalRange, dimension: Double(viewportSize.height)) : Double(contentOffset.y)
+        let x = scrollsX ? resisted(Double(dragOrigin.x - fingerTranslation.x), in: horizontalRange, dimension: Double(viewportSize.width)) : Double(contentOffset.x)
+        let y = scrollsY ? resisted(Double(dragOrigin.y - fingerTranslation.y), in: verticalRange, dimension: Double(viewportSize.height)) : Double(contentOffset.y)
         move(to: CGPoint(x: x, y: y))
     }
 
-    /// The finger lifts with `velocity` (a pan gesture's velocity: finger points per second; the
-    /// content moves the opposite way): each axis springs back, settles on a page, or glides.
+    /// The finger lifts with `fingerVelocity` (a pan gesture's `velocity`, as it is: the content
+    /// moves the opposite way): each axis springs back, settles on a page or a resting target, or
+    /// glides. Returns where the content will come to rest.
     ///
     /// - Parameters:
-    ///   - velocity: The finger's velocity; a non-finite component counts as 0, and an axis that
-    ///     does not scroll ignores its component.
-    ///   - time: When the finger lifted, on the tick clock; `nil` (default) means the next tick
-    ///     (or this tick, from a callback during one).
-    public func endDrag(velocity: CGPoint, at time: Double? = nil) {
+    ///   - fingerVelocity: The finger's velocity in points per second; a non-finite component
+    ///     counts as 0, and an axis that does not scroll ignores its component.
+    ///   - time: When the finger lifted, on the tick clock; `nil` (default) means now (the tick in
+    ///     progress or the ``timeSource``), else the next tick. A NaN or infinite time counts as none.
+    /// - Returns: ``restingContentOffset``: where the release comes to rest, exactly.
+    @discardableResult
+    public func endDrag(fingerVelocity: CGPoint, at time: Double? = nil) -> CGPoint {
         isDragging = false
-        let start = time ?? startTime
-        let vx = scrollsX && velocity.x.isFinite ? -Double(velocity.x) : 0
-        let vy = scrollsY && velocity.y.isFinite ? -Double(velocity.y) : 0
+        let start = startTime(time)
+        let vx = scrollsX && fingerVelocity.x.isFinite ? -Double(fingerVelocity.x) : 0
+        let vy = scrollsY && fingerVelocity.y.isFinite ? -Double(fingerVelocity.y) : 0
         release(&horizontal, .horizontal, at: Double(contentOffset.x), velocity: vx, range: horizontalRange, scrolls: scrollsX,
                 page: Double(pageSize?.width ?? viewportSize.width), dragStart: Double(dragStartOffset.x), start: start)
         release(&vertical, .vertical, at: Double(contentOffset.y), velocity: vy, range: verticalRange, scrolls: scrollsY,
                 page: Double(pageSize?.height ?? viewportSize.height), dragStart: Double(dragStartOffset.y), start: start)
         dragStartOffset = contentOffset
+        return restingContentOffset
     }
 
-    /// Stops every motion where it is, like a touch that does not drag (Popping's tap to stop).
+    /// Stops every motion where it is, like a touch that does not drag (a tap that stops a fling).
     /// An animated scroll's completion gets `false`. Content left outside its bounds stays there
-    /// until the next release (``endDrag(velocity:at:)`` with zero velocity springs it back).
-    public func stop() {
+    /// until the next release (``endDrag(fingerVelocity:at:)`` with zero velocity springs it back).
+    ///
+    /// - Parameter time: When to stop, on the tick clock, as for ``beginDrag(at:)``.
+    public func stop(at time: Double? = nil) {
+        let interrupted = halt(at: startTime(time))
         isDragging = false
-        halt()?(false)
+        interrupted?(false)
     }
 
     /// Moves the content to `offset` at once, stopping any motion (an animated scroll's completion
@@ -65,35 +76,36 @@ extension ScrollPhysics {
     public func setContentOffset(_ offset: CGPoint) {
         precondition(offset.x.isFinite && offset.y.isFinite, "ScrollPhysics.setContentOffset(_:) needs a finite offset, got \(offset)")
         isDragging = false
-        let interrupted = halt()
+        let interrupted = halt(at: nil)
         horizontal.rest(at: Double(offset.x))
         vertical.rest(at: Double(offset.y))
         move(to: offset)
         interrupted?(false)
     }
 
-    /// Scrolls to `offset` over `duration` with `easing`, like scroll_animation's
-    /// `setContentOffset(_:duration:timingFunction:completion:)` — but timed by absolute time, so
-    /// dropped frames do not stretch it, and interruptible.
+    /// Scrolls to `offset` over `duration` with `easing`, as an animated `setContentOffset` with a
+    /// timing function — timed by absolute time, so dropped frames do not stretch it, and
+    /// interruptible.
     ///
-    /// The scroll starts from the current offset. A later call, a drag, ``stop()`` or
-    /// ``setContentOffset(_:)`` interrupts it: its completion gets `false` and the new motion starts
-    /// where it was. A zero duration moves at once and calls the completion with `true` before
-    /// returning (scroll_animation skipped it). The target is not clamped.
+    /// The scroll starts from the offset at its start time. A later call, a drag, ``stop(at:)`` or
+    /// ``setContentOffset(_:)`` interrupts it: its completion gets `false` and the new motion
+    /// starts where it was. A zero duration moves at once and calls the completion with `true`
+    /// before returning. The target is not clamped.
     ///
     /// - Parameters:
     ///   - offset: The target offset.
     ///   - duration: Seconds, ≥ 0 (default 0.3).
     ///   - easing: The timing curve (default ``Easing/easeInOut``).
-    ///   - time: When to start, on the tick clock; `nil` (default) means the next tick (or this
-    ///     tick, from a callback during one).
+    ///   - time: When to start, on the tick clock; `nil` (default) means now (the tick in progress or
+    ///     the ``timeSource``), else the next tick. A NaN or infinite time counts as none.
     ///   - completion: Called once: `true` when the offset is reached, `false` when interrupted.
     /// - Precondition: `offset` is finite; `duration` is finite and ≥ 0.
     public func scroll(to offset: CGPoint, duration: Double = 0.3, easing: Easing = .easeInOut, at time: Double? = nil, completion: ((Bool) -> Void)? = nil) {
         precondition(offset.x.isFinite && offset.y.isFinite, "ScrollPhysics.scroll(to:duration:easing:at:completion:) needs a finite offset, got \(offset)")
         let tween = Tween(duration: duration, easing: easing)
+        let start = startTime(time)
+        let interrupted = halt(at: start)
         isDragging = false
-        let interrupted = halt()
         if duration == 0 {
             horizontal.rest(at: Double(offset.x))
             vertical.rest(at: Double(offset.y))
@@ -102,7 +114,6 @@ extension ScrollPhysics {
             completion?(true)
             return
         }
-        let start = time ?? startTime
         horizontal.tween(tween, from: Double(contentOffset.x), to: Double(offset.x), start: start)
         vertical.tween(tween, from: Double(contentOffset.y), to: Double(offset.y), start: start)
         self.completion = completion
@@ -116,22 +127,30 @@ extension ScrollPhysics {
         if position < range.lowerBound || position > range.upperBound {
             let edge = min(max(position, range.lowerBound), range.upperBound)
             motion.spring(bounceSpring, from: position, to: edge, velocity: velocity, phase: .bouncing, start: start)
-        } else if !scrolls {
+            return
+        }
+        guard scrolls else {
             motion.rest(at: position)
-        } else if isPagingEnabled && page > 0 && page.isFinite {
+            return
+        }
+        if isPagingEnabled && page > 0 && page.isFinite {
             let target = pageTarget(from: position, velocity: velocity, range: range, page: page, dragStart: dragStart)
             motion.spring(pagingSpring, from: position, to: target, velocity: velocity, phase: .paging, start: start)
-        } else if let target = restingTarget?(position, velocity, axis), target.isFinite {
-            let target = min(max(target, range.lowerBound), range.upperBound)
-            motion.spring(snapSpring, from: position, to: target, velocity: velocity, phase: .snapping, start: start)
-        } else {
-            motion.decay(decelerationRate, from: position, velocity: velocity, within: range, start: start)
+            return
+        }
+        motion.decay(decelerationRate, from: position, velocity: velocity, within: range, start: start)
+        if let restingTarget {
+            let release = Release(axis: axis, position: position, velocity: velocity, restingPosition: motion.restingPosition)
+            if let target = restingTarget(release), target.isFinite {
+                let target = min(max(target, range.lowerBound), range.upperBound)
+                motion.spring(snapSpring, from: position, to: target, velocity: velocity, phase: .snapping, start: start)
+            }
         }
     }
 
     /// The page nearest the projected resting position, at most one page from where the drag began.
     func pageTarget(from position: Double, velocity: Double, range: ClosedRange<Double>, page: Double, dragStart: Double) -> Double {
-        let projected = decelerationRate.restingPosition(from: position, initialVelocity: velocity)
+        let projected = decelerationRate.projectedPosition(from: position, initialVelocity: velocity)
         let startPage = ((min(max(dragStart, range.lowerBound), range.upperBound) - range.lowerBound) / page).rounded()
         let lastPage = ((range.upperBound - range.lowerBound) / page).rounded(.up)
         var index = ((projected - range.lowerBound) / page).rounded()

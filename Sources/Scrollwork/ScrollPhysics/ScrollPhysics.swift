@@ -15,32 +15,44 @@ import Foundation
 /// let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3000),
 ///                            viewportSize: CGSize(width: 390, height: 844), source: source)
 /// scroll.beginDrag()
-/// scroll.drag(translation: CGPoint(x: 0, y: -120))       // finger up 120 pt: offset 120
-/// scroll.endDrag(velocity: CGPoint(x: 0, y: -1800))      // released moving up: a fling
-/// for frame in 0..<240 { scroll.tick(at: Double(frame) / 120) }
-/// scroll.contentOffset.y                                  // ≈ 1014: 120 + 1.8 × 499 − the 5 pt/s tail
+/// scroll.drag(fingerTranslation: CGPoint(x: 0, y: -120))          // finger up 120 pt: offset 120
+/// let rest = scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1800)) // released moving up: a fling
+/// rest.y                                                          // ≈ 1013.7, where it will stop
+/// for frame in 0..<480 { scroll.tick(at: Double(frame) / 120) }
+/// scroll.contentOffset.y == rest.y                                // true
 /// ```
 ///
 /// ## Behaviour
 /// - **Bounds.** The offset rests in ``minimumContentOffset`` (`−inset.left`, `−inset.top`) …
 ///   ``maximumContentOffset`` (content + insets − viewport, never below the minimum). An axis
 ///   scrolls only when enabled and its content (with insets) is longer than the viewport.
-/// - **Drag.** ``beginDrag()`` stops any fling, bounce or animated scroll where it is (reporting
-///   `finished == false` to a scroll's completion). ``drag(translation:)`` moves the content
+/// - **Velocities and signs.** Every velocity the library reports or takes is the rate of change of
+///   the value it belongs to: a content velocity is positive when the offset grows. The finger
+///   moves the other way, and the two gesture calls that take the finger's motion say so in their
+///   labels: ``drag(fingerTranslation:)`` and ``endDrag(fingerVelocity:at:)`` take a pan gesture's
+///   `translation` and `velocity` as they are.
+/// - **Drag.** ``beginDrag(at:)`` stops any fling, bounce or animated scroll where it is (reporting
+///   `finished == false` to a scroll's completion). ``drag(fingerTranslation:)`` moves the content
 ///   opposite to the finger's total translation since the drag began; past an edge the content
 ///   follows the rubber band. A drag that begins outside the bounds (mid-bounce) starts from the
 ///   rubber band's inverse, so the content does not jump under the finger.
-/// - **Release.** ``endDrag(velocity:at:)``, per axis: outside the bounds, a spring back to the
-///   edge with the release velocity; with paging, a spring to the page chosen from the projected
-///   resting position (at most one page from where the drag began); otherwise a decay. A decay
-///   that would cross an edge becomes, at the exact moment of crossing, a spring that starts on the
-///   edge with the decay's velocity there and settles on it (without ``bounces``, it stops there).
+/// - **Release.** ``endDrag(fingerVelocity:at:)``, per axis: outside the bounds, a spring back to
+///   the edge with the release velocity; with paging, a spring to the page chosen from the projected
+///   resting position (at most one page from where the drag began); with a ``restingTarget``, a
+///   spring to the target it returns; otherwise a decay. A decay that would cross an edge becomes,
+///   at the exact moment of crossing, a spring that starts on the edge with the decay's velocity
+///   there and settles on it (without ``bounces``, it stops there). The release returns where the
+///   content will come to rest (``restingContentOffset``), exactly: a glide stops by Pop's rule,
+///   once slower than 5 pt/s, about 2.5 pt short of ``Decay/projectedPosition(from:initialVelocity:)``.
 /// - **Animated scrolls.** ``scroll(to:duration:easing:at:completion:)`` tweens from the current
 ///   offset; a new call, a drag, ``stop()`` or ``setContentOffset(_:)`` interrupts it, and its
 ///   completion gets `false`; the new motion starts where the old one was.
-/// - **Time.** Motions started between ticks begin at the next tick (or at the `at:` time given);
-///   every offset is a closed-form function of time, so frame rate does not change the trajectory.
-///   Ticks never go back in time; NaN and infinite tick times are ignored.
+/// - **Time.** Every call that starts or stops a motion takes an optional time (`at:`, on the tick
+///   clock). Without one, it acts at the tick in progress, else at the ``timeSource``'s reading
+///   (the frame drivers install one), else at the next tick (a stop: at the last tick's offset).
+///   Every offset is a closed-form function of time, so frame rate does not change the trajectory.
+///   Ticks never go back in time; NaN and infinite tick times are ignored, and a NaN or infinite
+///   `at:` counts as none.
 /// - **Bad input.** A gesture's non-finite translation is ignored and a non-finite velocity
 ///   component counts as 0 (gesture recognizers can report NaN after a zero-length interval).
 ///   Programmatic targets must be finite (a trap otherwise).
@@ -81,12 +93,14 @@ public final class ScrollPhysics {
     /// The spring that settles on a page (default critically damped, response 0.3 s).
     public var pagingSpring = DampedSpring(response: 0.3, dampingRatio: 1)
     /// Where a release inside the bounds comes to rest instead of gliding freely (paging, when
-    /// enabled, takes precedence). Called per scrolling axis with the offset and the content's
-    /// velocity at release (points per second, positive = the offset grows); return a target to
-    /// spring to it with ``snapSpring`` starting at the release velocity, or `nil` to glide. A
-    /// non-finite target counts as `nil`; a target outside the bounds is clamped into them.
+    /// enabled, takes precedence): UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    ///
+    /// Called per scrolling axis with the ``Release`` — the offset, the content's velocity and the
+    /// offset where the glide would come to rest on its own; return a target to spring to it with
+    /// ``snapSpring`` starting at the release velocity, or `nil` to glide. A non-finite target
+    /// counts as `nil`; a target outside the bounds is clamped into them.
     /// ``Snapping/restingTarget(on:)`` makes one that snaps to scene boundaries and other targets.
-    public var restingTarget: ((_ position: Double, _ velocity: Double, _ axis: ScrollAxis) -> Double?)?
+    public var restingTarget: ((_ release: Release) -> Double?)?
     /// The spring to a ``restingTarget`` (default critically damped, response 0.4 s).
     public var snapSpring = DampedSpring(response: 0.4, dampingRatio: 1)
 
@@ -106,6 +120,10 @@ public final class ScrollPhysics {
     public internal(set) var isDragging = false
     /// The time of the last tick, or `nil` before the first.
     public private(set) var lastTickTime: Double?
+
+    /// The current time on the tick clock, for calls made between ticks without `at:`; see
+    /// ``FrameTicking/timeSource``.
+    public var timeSource: (() -> Double)?
 
     var horizontal: AxisMotion
     var vertical: AxisMotion
@@ -170,8 +188,18 @@ public final class ScrollPhysics {
         !isDragging && horizontal.isResting && vertical.isResting
     }
 
-    /// The current time for a motion started now: the tick in progress, else the next tick.
-    var startTime: Double? { isTicking ? tickTime : nil }
+    /// Where the current motion comes to rest, exactly: the offset a fling stops at (Pop's 5 pt/s
+    /// rule, or the edge it bounces back to), the page or snap target, an animated scroll's
+    /// target; the current offset while idle or dragging.
+    public var restingContentOffset: CGPoint {
+        isDragging ? contentOffset : CGPoint(x: horizontal.restingPosition, y: vertical.restingPosition)
+    }
+
+    /// When a motion started now begins: `time`, the tick in progress or the time source (see
+    /// ``FrameTicking/callTime(_:tick:)``), else `nil` — the next tick.
+    func startTime(_ time: Double?) -> Double? {
+        callTime(time, tick: isTicking ? tickTime : nil)
+    }
 
     // MARK: Ticking
 
@@ -193,6 +221,11 @@ public final class ScrollPhysics {
         let y = vertical.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring)
         velocity = CGPoint(x: x.velocity, y: y.velocity)
         move(to: CGPoint(x: x.position, y: y.position))
+        finishIfResting()
+    }
+
+    /// Calls an animated scroll's completion once both axes rest.
+    func finishIfResting() {
         if completion != nil && horizontal.isResting && vertical.isResting {
             let done = completion
             completion = nil
@@ -208,9 +241,16 @@ public final class ScrollPhysics {
         onOffsetChange?(offset)
     }
 
-    /// Stops every motion where it is; returns the interrupted scroll's completion, to be called
-    /// with `false` once the new state is in place.
-    func halt() -> ((Bool) -> Void)? {
+    /// Stops every motion where it is at `time` (no earlier than the last tick: what was shown
+    /// stays shown), or at the current offset without a time; returns the interrupted scroll's
+    /// completion, to be called with `false` once the new state is in place.
+    func halt(at time: Double?) -> ((Bool) -> Void)? {
+        if let time, !isDragging, !(horizontal.isResting && vertical.isResting) {
+            let t = max(time, lastTickTime ?? time)
+            let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+            let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+            move(to: CGPoint(x: x.position, y: y.position))
+        }
         horizontal.rest(at: Double(contentOffset.x))
         vertical.rest(at: Double(contentOffset.y))
         velocity = .zero
@@ -226,3 +266,27 @@ extension ScrollPhysics: FrameTicking {}
 // drives it, without locks: confined to one thread or actor, it cannot be sent.
 @available(*, unavailable)
 extension ScrollPhysics: Sendable {}
+
+extension ScrollPhysics {
+    /// A release of one axis, as ``restingTarget`` sees it.
+    public struct Release: Hashable, Sendable {
+        /// The axis.
+        public var axis: ScrollAxis
+        /// The offset along the axis at release, in points.
+        public var position: Double
+        /// The content's velocity along the axis at release, in points per second (positive = the
+        /// offset grows; a non-finite gesture velocity counts as 0).
+        public var velocity: Double
+        /// Where the glide would come to rest on its own: where the decay stops by Pop's 5 pt/s
+        /// rule, or the edge it would reach and bounce back to.
+        public var restingPosition: Double
+
+        /// Creates a release.
+        public init(axis: ScrollAxis, position: Double, velocity: Double, restingPosition: Double) {
+            self.axis = axis
+            self.position = position
+            self.velocity = velocity
+            self.restingPosition = restingPosition
+        }
+    }
+}

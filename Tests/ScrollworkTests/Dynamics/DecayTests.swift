@@ -56,8 +56,8 @@ struct DecayTests {
     func projection() {
         expectClose(Decay.normal.projectedDistance(initialVelocity: 1000), 499, tolerance: 1e-9)
         expectClose(Decay.fast.projectedDistance(initialVelocity: 1000), 99, tolerance: 1e-12)
-        expectClose(Decay.normal.restingPosition(from: 100, initialVelocity: -2000), 100 - 998, tolerance: 1e-9)
-        #expect(Decay.normal.position(at: .infinity, from: 100, initialVelocity: -2000) == Decay.normal.restingPosition(from: 100, initialVelocity: -2000))
+        expectClose(Decay.normal.projectedPosition(from: 100, initialVelocity: -2000), 100 - 998, tolerance: 1e-9)
+        #expect(Decay.normal.position(at: .infinity, from: 100, initialVelocity: -2000) == Decay.normal.projectedPosition(from: 100, initialVelocity: -2000))
         expectClose(Decay.normal.position(at: 60, from: 100, initialVelocity: -2000), 100 - 998, tolerance: 1e-9)
         // Choosing the velocity that stops at a point.
         expectClose(Decay.normal.projectedDistance(initialVelocity: Decay.normal.initialVelocity(toTravel: 321)), 321, tolerance: 1e-12)

@@ -63,8 +63,9 @@ struct FrameDriverTests {
 }
 
 /// A target that records its tick times (in a locked recorder) and turns idle after its third tick.
-final class TickLog: FrameTicking, Sendable {
+final class TickLog: FrameTicking, @unchecked Sendable {   // @unchecked: `timeSource` is set only by the driver's task
     let ticks: ValueRecorder<Double>
+    var timeSource: (() -> Double)?
     var lastTickTime: Double? { ticks.values.last }
     var isIdle: Bool { ticks.values.count >= 3 }
     init(_ ticks: ValueRecorder<Double>) { self.ticks = ticks }

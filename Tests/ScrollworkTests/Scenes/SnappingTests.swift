@@ -40,7 +40,7 @@ struct SnappingTests {
         let snapping = Snapping(to: .sceneBoundaries)
         #expect(snapping.target(from: 120, velocity: 0, on: stage) == 100)
         // 120 + 500 pt/s projects to 120 + 500 · 0.998 / (1000 · 0.002) ≈ 369.5: 400 is nearer than 300.
-        let projected = Decay.normal.restingPosition(from: 120, initialVelocity: 500)
+        let projected = Decay.normal.projectedPosition(from: 120, initialVelocity: 500)
         expectClose(projected, 369.5, tolerance: 1)
         #expect(snapping.target(from: 120, velocity: 500, on: stage) == 400)
         #expect(snapping.target(from: 120, velocity: -5_000, on: stage) == 0)
@@ -78,8 +78,8 @@ struct SnappingTests {
         let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3000), viewportSize: CGSize(width: 390, height: 844))
         scroll.restingTarget = Snapping(to: .sceneBoundaries).restingTarget(on: stage)
         scroll.beginDrag()
-        scroll.drag(translation: CGPoint(x: 0, y: -120))
-        scroll.endDrag(velocity: CGPoint(x: 0, y: -500), at: 0)   // content velocity +500 pt/s
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -120))
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -500), at: 0)   // content velocity +500 pt/s
         #expect(scroll.phase == .snapping)
         scroll.tick(at: 0)
         expectClose(Double(scroll.velocity.y), 500, tolerance: 1e-9)
@@ -90,7 +90,7 @@ struct SnappingTests {
         }
         #expect(scroll.contentOffset.y == 400)
         // A horizontal release is not snapped by a vertical stage.
-        #expect(scroll.restingTarget?(10, 100, .horizontal) == nil)
+        #expect(scroll.restingTarget?(ScrollPhysics.Release(axis: .horizontal, position: 10, velocity: 100, restingPosition: 60)) == nil)
     }
 }
 
@@ -153,7 +153,7 @@ struct ScrubSmootherTests {
         let stage = try makeStage([("a", 100, 100), ("b", 300, 100)], recorder: recorder)
         stage.setOffset(0)
         let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
-        scrubbed.scroll(to: 1000)
+        scrubbed.retarget(to: 1000)
         scrubbed.tick(at: 0)
         #expect(stage.offset == 0)
         scrubbed.tick(at: 0.2)
@@ -167,6 +167,6 @@ struct ScrubSmootherTests {
         #expect(stage.offset == 1000 && time < 3)
         scrubbed.tick(at: 0.5)                          // earlier: ignored
         #expect(stage.offset == 1000)
-        #expect(!scrubbed.scroll(to: .infinity))
+        #expect(!scrubbed.retarget(to: .infinity))
     }
 }

@@ -17,10 +17,10 @@ struct ScrollPhysicsTests {
                                    contentInset: ScrollInsets(top: 20, left: 0, bottom: 30, right: 0))
         #expect(scroll.minimumContentOffset == CGPoint(x: 0, y: -20))
         #expect(scroll.maximumContentOffset == CGPoint(x: 0, y: 630))
-        scroll.drag(translation: CGPoint(x: -50, y: -100))
+        scroll.drag(fingerTranslation: CGPoint(x: -50, y: -100))
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))   // the narrow axis stays put
         scroll.scrollsVertically = false
-        scroll.drag(translation: CGPoint(x: 0, y: -300))
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -300))
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
     }
 
@@ -28,17 +28,17 @@ struct ScrollPhysicsTests {
     func drag() {
         let scroll = Self.list()
         scroll.beginDrag()
-        scroll.drag(translation: CGPoint(x: 0, y: -300))
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -300))
         #expect(scroll.contentOffset.y == 300 && scroll.phase == .dragging)
-        scroll.drag(translation: CGPoint(x: 0, y: 100))          // 100 pt above the top
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: 100))          // 100 pt above the top
         expectClose(Double(scroll.contentOffset.y), -RubberBandTests.reference(100, 844), tolerance: 1e-12)
-        scroll.drag(translation: CGPoint(x: 0, y: -(Self.maxY + 250)))   // 250 pt past the end
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -(Self.maxY + 250)))   // 250 pt past the end
         expectClose(Double(scroll.contentOffset.y), Self.maxY + RubberBandTests.reference(250, 844), tolerance: 1e-9)
-        scroll.drag(translation: CGPoint(x: 0, y: Double.nan))   // ignored
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: Double.nan))   // ignored
         expectClose(Double(scroll.contentOffset.y), Self.maxY + RubberBandTests.reference(250, 844), tolerance: 1e-9)
         // Without bounces the drag clamps.
         scroll.bounces = false
-        scroll.drag(translation: CGPoint(x: 0, y: 100))
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: 100))
         #expect(scroll.contentOffset.y == 0)
     }
 
@@ -46,8 +46,8 @@ struct ScrollPhysicsTests {
     func fling() {
         let scroll = Self.list()
         scroll.beginDrag()
-        scroll.drag(translation: CGPoint(x: 0, y: -200))
-        scroll.endDrag(velocity: CGPoint(x: 0, y: -1500), at: 0)   // finger up: content moves down the list
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -200))
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1500), at: 0)   // finger up: content moves down the list
         #expect(scroll.phase == .decelerating)
         let duration = Decay.normal.duration(initialVelocity: 1500)
         var frame = 0
@@ -70,12 +70,45 @@ struct ScrollPhysicsTests {
         let scroll = list()
         scroll.setContentOffset(CGPoint(x: 0, y: 1500))
         scroll.beginDrag()
-        scroll.endDrag(velocity: CGPoint(x: 0, y: -4000), at: 0)
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -4000), at: 0)
         return (0...(4 * hz)).map { frame in
             let t = Double(frame) / Double(hz)
             scroll.tick(at: t)
             return (t, Double(scroll.contentOffset.y), scroll.phase)
         }
+    }
+
+    @Test("A release reports where it will come to rest, exactly; the resting target sees that rest and may replace it")
+    func restingOffset() throws {
+        // A 1,000 pt/s glide stops by the 5 pt/s rule: 2.5 pt short of the projection, and the
+        // release says so.
+        let scroll = Self.list()
+        scroll.beginDrag()
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -100))
+        let rest = scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1_000), at: 0)
+        let stop = Decay.normal.stoppingPosition(from: 100, initialVelocity: 1_000)
+        #expect(rest == CGPoint(x: 0, y: stop) && scroll.restingContentOffset == rest)
+        expectClose(stop - 100, 496.5, tolerance: 0.05)
+        expectClose(Decay.normal.projectedPosition(from: 100, initialVelocity: 1_000) - stop, 2.5, tolerance: 0.05)
+        var time = 0.0
+        while !scroll.isIdle { time += 1.0 / 60; scroll.tick(at: time) }
+        #expect(scroll.contentOffset == rest)
+        // A fling that would cross the end rests on the edge.
+        scroll.beginDrag()
+        let edge = scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -9_000))
+        #expect(Double(edge.y) == Self.maxY, "\(Double(edge.y) - Self.maxY)")
+        // The resting target is told the natural rest and may choose another.
+        let snapped = Self.list()
+        var seen: [ScrollPhysics.Release] = []
+        snapped.restingTarget = { release in
+            seen.append(release)
+            return (release.restingPosition / 100).rounded() * 100
+        }
+        snapped.beginDrag()
+        snapped.drag(fingerTranslation: CGPoint(x: 0, y: -100))
+        let target = snapped.endDrag(fingerVelocity: CGPoint(x: 0, y: -1_000), at: 0)
+        #expect(seen == [ScrollPhysics.Release(axis: .vertical, position: 100, velocity: 1_000, restingPosition: stop)])
+        #expect(target.y == 600 && snapped.phase == .snapping)
     }
 
     @Test("A fling that crosses the end becomes, at the exact crossing time, a spring that settles on the edge")
@@ -109,10 +142,10 @@ struct ScrollPhysicsTests {
     func releaseOutside() {
         let scroll = Self.list(), spring = DampedSpring(bounciness: 0, speed: 5)
         scroll.beginDrag()
-        scroll.drag(translation: CGPoint(x: 0, y: 200))
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: 200))
         let pulled = Double(scroll.contentOffset.y)
         #expect(pulled < 0)
-        scroll.endDrag(velocity: CGPoint(x: 0, y: 300), at: 1)   // still moving down: content moves up past the top
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: 300), at: 1)   // still moving down: content moves up past the top
         #expect(scroll.phase == .bouncing)
         for frame in 0...120 {
             let t = 1 + Double(frame) / 60
@@ -128,7 +161,7 @@ struct ScrollPhysicsTests {
     func touchStops() {
         let scroll = Self.list()
         scroll.beginDrag()
-        scroll.endDrag(velocity: CGPoint(x: 0, y: -3000), at: 0)
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -3000), at: 0)
         scroll.tick(at: 0)
         scroll.tick(at: 0.3)
         let held = scroll.contentOffset
@@ -136,25 +169,25 @@ struct ScrollPhysicsTests {
         #expect(scroll.phase == .dragging && scroll.velocity == .zero)
         scroll.tick(at: 0.6)
         #expect(scroll.contentOffset == held)
-        scroll.drag(translation: CGPoint(x: 0, y: 10))
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: 10))
         #expect(scroll.contentOffset.y == held.y - 10)
 
         // Mid-bounce above the top: picking it up with no movement keeps the offset.
-        scroll.drag(translation: CGPoint(x: 0, y: held.y + 300))
-        scroll.endDrag(velocity: .zero)
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: held.y + 300))
+        scroll.endDrag(fingerVelocity: .zero)
         scroll.tick(at: 0.7)
         scroll.tick(at: 0.75)
         let bouncing = scroll.contentOffset.y
         #expect(bouncing < 0 && scroll.phase == .bouncing)
         scroll.beginDrag()
-        scroll.drag(translation: .zero)
+        scroll.drag(fingerTranslation: .zero)
         expectClose(Double(scroll.contentOffset.y), Double(bouncing), tolerance: 1e-9)
-        scroll.drag(translation: CGPoint(x: 0, y: -5))   // and moves on smoothly from there
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -5))   // and moves on smoothly from there
         #expect(scroll.contentOffset.y > bouncing)
         // stop() holds it outside until the next release springs it back.
         scroll.stop()
         #expect(scroll.isIdle && scroll.contentOffset.y < 0)
-        scroll.endDrag(velocity: .zero)
+        scroll.endDrag(fingerVelocity: .zero)
         for frame in 1...120 { scroll.tick(at: 1 + Double(frame) / 60) }
         #expect(scroll.contentOffset.y == 0)
     }
@@ -166,8 +199,8 @@ struct ScrollPhysicsTests {
         func fling(by translation: Double, velocity: Double, from start: Double) -> Double {
             scroll.setContentOffset(CGPoint(x: start, y: 0))
             scroll.beginDrag()
-            scroll.drag(translation: CGPoint(x: translation, y: 0))
-            scroll.endDrag(velocity: CGPoint(x: velocity, y: 0))
+            scroll.drag(fingerTranslation: CGPoint(x: translation, y: 0))
+            scroll.endDrag(fingerVelocity: CGPoint(x: velocity, y: 0))
             // Inside the bounds a release pages; dragged past an edge it bounces back to it.
             let inside = scroll.contentOffset.x >= 0 && scroll.contentOffset.x <= 1600
             #expect(scroll.phase == (inside ? .paging : .bouncing))
@@ -209,7 +242,7 @@ struct ScrollPhysicsTests {
         scroll.tick(at: 1.5)
         scroll.beginDrag()
         #expect(results.last == "c false")
-        scroll.endDrag(velocity: .zero)
+        scroll.endDrag(fingerVelocity: .zero)
         // A zero duration moves at once and completes before returning.
         scroll.scroll(to: CGPoint(x: 0, y: 42), duration: 0) { results.append("d \($0)") }
         #expect(scroll.contentOffset.y == 42 && results.last == "d true")
@@ -236,8 +269,8 @@ struct ScrollPhysicsTests {
         }
         let scroll = Self.list(source: source)
         scroll.beginDrag()
-        scroll.drag(translation: CGPoint(x: 0, y: -100))
-        scroll.endDrag(velocity: CGPoint(x: 0, y: -5000), at: 0)
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -100))
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -5000), at: 0)
         for frame in 0...300 { scroll.tick(at: Double(frame) / 60) }
         source.finish()
         await following.value
@@ -251,15 +284,15 @@ struct ScrollPhysicsTests {
     func badInput() {
         let scroll = Self.list()
         scroll.beginDrag()
-        scroll.drag(translation: CGPoint(x: 0, y: -100))
-        scroll.endDrag(velocity: CGPoint(x: Double.nan, y: Double.nan))   // treated as 0: it stays
+        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -100))
+        scroll.endDrag(fingerVelocity: CGPoint(x: Double.nan, y: Double.nan))   // treated as 0: it stays
         scroll.tick(at: 0)
         scroll.tick(at: 1)
         #expect(scroll.contentOffset.y == 100 && scroll.isIdle)
         scroll.tick(at: .nan)
         scroll.tick(at: 0.5)                                              // earlier: counts as 1
         #expect(scroll.lastTickTime == 1)
-        scroll.endDrag(velocity: CGPoint(x: 0, y: -Double.infinity))      // infinite: 0 as well
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -Double.infinity))      // infinite: 0 as well
         scroll.tick(at: 2)
         #expect(scroll.contentOffset.y == 100)
     }

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import Scrollwork
+
+/// Everything that starts a motion takes a time; without one, a time source gives it. Either way
+/// the result depends on when the call was made, never on when frames come.
+@Suite("Explicit time")
+struct ExplicitTimeTests {
+    /// A time source a test moves by hand: the "wall clock" of a simulated app.
+    final class Wall {
+        var now = 0.0
+        var source: () -> Double { { [unowned self] in now } }
+    }
+
+    /// Frame times at `rate` Hz from 0 through `end`, plus any extra times (sorted).
+    static func frames(rate: Double, through end: Double) -> [Double] {
+        (0...Int((end * rate).rounded())).map { Double($0) / rate }
+    }
+
+    // MARK: ScrubbedStage
+
+    /// The stage offset at t = 1 s after retargets at 0.1 s (to 500) and 0.51 s (to 100), ticked at `rate`.
+    static func scrubbed(rate: Double, explicit: Bool) -> Double {
+        let stage = Stage()
+        stage.setOffset(0)
+        let scrubbed = ScrubbedStage(stage, smoothing: .spring(DampedSpring(response: 0.5, dampingRatio: 0.7)))
+        let wall = Wall()
+        if !explicit { scrubbed.timeSource = wall.source }
+        var pending: [(time: Double, target: Double)] = [(0.1, 500), (0.51, 100)]
+        for frame in frames(rate: rate, through: 1) {
+            while let next = pending.first, next.time < frame {
+                pending.removeFirst()
+                wall.now = next.time
+                if explicit { scrubbed.retarget(to: next.target, at: next.time) } else { scrubbed.retarget(to: next.target) }
+            }
+            wall.now = frame
+            scrubbed.tick(at: frame)
+        }
+        return stage.offset ?? .nan
+    }
+
+    @Test("A scrubbed stage retargeted at given times reads the same at 30 and 120 Hz, with at: or with a time source")
+    func scrubbedStageIsRateIndependent() {
+        for explicit in [true, false] {
+            let slow = Self.scrubbed(rate: 30, explicit: explicit), fast = Self.scrubbed(rate: 120, explicit: explicit)
+            expectClose(slow, fast, tolerance: 1e-9, "explicit: \(explicit)")
+        }
+        expectClose(Self.scrubbed(rate: 30, explicit: true), Self.scrubbed(rate: 120, explicit: false), tolerance: 1e-9)
+    }
+
+    @Test("Without a time or a time source, a scrubbed stage's retarget waits for the next tick")
+    func scrubbedStageFallback() {
+        let stage = Stage()
+        stage.setOffset(0)
+        let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
+        scrubbed.tick(at: 0)
+        scrubbed.retarget(to: 100)
+        scrubbed.tick(at: 0.5)
+        #expect(stage.offset == 0)                 // the retarget took effect at this tick
+        scrubbed.tick(at: 0.7)
+        expectClose(stage.offset ?? .nan, 100 * (1 - exp(-1)), tolerance: 1e-9)
+    }
+
+    // MARK: Animator
+
+    /// A box's value at t = 1 s: a spring added at 0.105 s and retargeted at 0.51 s, ticked at `rate`.
+    static func animated(rate: Double, explicit: Bool) -> Double {
+        final class Box { var x = 0.0 }
+        let box = Box(), animator = Animator(), wall = Wall()
+        if !explicit { animator.timeSource = wall.source }
+        var calls: [(time: Double, act: () -> Void)] = []
+        calls.append((0.105, {
+            animator.add(.spring(DampedSpring(response: 0.4, dampingRatio: 0.6), from: 0.0, to: 300), to: box, \.x, forKey: "x", at: explicit ? 0.105 : nil)
+        }))
+        calls.append((0.51, { animator.retarget(forKey: "x", to: 50.0, at: explicit ? 0.51 : nil) }))
+        for frame in frames(rate: rate, through: 1) {
+            while let next = calls.first, next.time < frame {
+                calls.removeFirst()
+                wall.now = next.time
+                next.act()
+            }
+            wall.now = frame
+            animator.tick(at: frame)
+        }
+        return box.x
+    }
+
+    @Test("An animator's add and retarget between frames give the same values at 30 and 120 Hz, with at: or a time source")
+    func animatorIsRateIndependent() {
+        for explicit in [true, false] {
+            expectClose(Self.animated(rate: 30, explicit: explicit), Self.animated(rate: 120, explicit: explicit), tolerance: 1e-9, "explicit: \(explicit)")
+        }
+        expectClose(Self.animated(rate: 30, explicit: true), Self.animated(rate: 120, explicit: false), tolerance: 1e-9)
+        // The fallback (no time, no source) starts the spring at the next tick: it depends on the rate.
+        #expect(abs(Self.fallbackAnimated(rate: 30) - Self.fallbackAnimated(rate: 120)) > 1e-3)
+    }
+
+    static func fallbackAnimated(rate: Double) -> Double {
+        final class Box { var x = 0.0 }
+        let box = Box(), animator = Animator()
+        var added = false
+        for frame in frames(rate: rate, through: 0.3) {
+            if !added && frame > 0.105 {
+                added = true
+                animator.add(.spring(DampedSpring(response: 0.4, dampingRatio: 0.6), from: 0.0, to: 300), to: box, \.x)
+            }
+            animator.tick(at: frame)
+        }
+        return box.x
+    }
+
+    // MARK: ScrollPhysics
+
+    /// The content offset at t = 1.5 s: a drag released at 0.213 s (finger velocity −1,500 pt/s)
+    /// and a touch at 0.9 s that stops the fling, ticked at `rate`.
+    static func flung(rate: Double, explicit: Bool) -> CGPoint {
+        let scroll = ScrollPhysics(contentSize: CGSize(width: 100, height: 5_000), viewportSize: CGSize(width: 100, height: 500))
+        let wall = Wall()
+        if !explicit { scroll.timeSource = wall.source }
+        var calls: [(time: Double, act: () -> Void)] = [
+            (0.05, { scroll.beginDrag(at: explicit ? 0.05 : nil); scroll.drag(fingerTranslation: CGPoint(x: 0, y: -100)) }),
+            (0.213, { scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1_500), at: explicit ? 0.213 : nil) }),
+            (0.9, { scroll.stop(at: explicit ? 0.9 : nil) }),
+        ]
+        for frame in frames(rate: rate, through: 1.5) {
+            while let next = calls.first, next.time < frame {
+                calls.removeFirst()
+                wall.now = next.time
+                next.act()
+            }
+            wall.now = frame
+            scroll.tick(at: frame)
+        }
+        return scroll.contentOffset
+    }
+
+    @Test("A release and a stopping touch between frames land on the same offset at 30 and 120 Hz, with at: or a time source")
+    func scrollPhysicsIsRateIndependent() {
+        for explicit in [true, false] {
+            let slow = Self.flung(rate: 30, explicit: explicit), fast = Self.flung(rate: 120, explicit: explicit)
+            expectClose(Double(slow.y), Double(fast.y), tolerance: 1e-9, "explicit: \(explicit)")
+        }
+        // The stop at 0.9 s holds the glide where it was then: 100 + the decay's travel in 0.687 s.
+        let expected = 100 + Decay.normal.position(at: 0.9 - 0.213, initialVelocity: 1_500)
+        expectClose(Double(Self.flung(rate: 30, explicit: true).y), expected, tolerance: 1e-9)
+    }
+
+    @Test("run(every:clock:) installs a time source on the clock's scale while it runs, and restores the old one")
+    @MainActor
+    func driverInstallsTimeSource() async {
+        let clock = ManualClock()
+        let animator = Animator()
+        let driver = Task { await animator.run(every: .milliseconds(100), clock: clock) }
+        await clock.sleepers(atLeast: 1)           // frame 0 at 0
+        clock.advance(by: .milliseconds(130))      // frame 1 (0.1 s) ticked; the clock reads 0.13 s
+        await clock.sleepers(atLeast: 1)
+        expectClose(animator.timeSource?() ?? .nan, 0.13, tolerance: 1e-12)
+        driver.cancel()
+        await driver.value
+        #expect(animator.timeSource == nil)
+    }
+}
