@@ -7,6 +7,24 @@ extension RGBA {
         case invalidDigit(String)
     }
 
+    /// An opaque-by-default colour from a `0xRRGGBB` integer, as written in code: no parsing, no
+    /// error.
+    ///
+    /// ```swift
+    /// RGBA(0xFF8800)                // orange: red 1, green 136/255, blue 0, alpha 1
+    /// RGBA(0x008080, alpha: 0.5)    // half-transparent teal
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rgb: Red, green and blue as the bytes of a 24-bit integer; components become `byte / 255`.
+    ///   - alpha: Opacity (default 1), stored as given.
+    /// - Precondition: `rgb <= 0xFFFFFF` (for a colour with alpha in its digits, use ``init(hex:)``
+    ///   with `#RRGGBBAA`).
+    public init(_ rgb: UInt32, alpha: Double = 1) {
+        precondition(rgb <= 0xFF_FFFF, "RGBA(_:alpha:) takes 0xRRGGBB (at most 0xFFFFFF), got 0x\(String(rgb, radix: 16, uppercase: true))")
+        self.init(red: Double(rgb >> 16) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
     /// Reads a CSS-style hexadecimal colour: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`.
     ///
     /// The leading `#` is optional and digits are case-insensitive. Short forms repeat each digit
@@ -16,6 +34,9 @@ extension RGBA {
     /// try RGBA(hex: "#ff000080")   // red 1, green 0, blue 0, alpha 128/255
     /// try RGBA(hex: "12345")       // throws ParseError.invalidLength("12345")
     /// ```
+    ///
+    /// For a colour written in code, ``init(_:alpha:)`` takes an integer literal and cannot fail.
+    ///
     /// - Throws: ``ParseError`` naming the input; nothing is created.
     public init(hex: String) throws(ParseError) {
         var digits = Substring(hex)

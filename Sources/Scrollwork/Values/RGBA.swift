@@ -5,7 +5,7 @@
 /// ``clamped()`` before handing a value to a renderer that cannot take them.
 ///
 /// ```swift
-/// let teal = try RGBA(hex: "#008080")
+/// let teal = RGBA(0x008080)
 /// teal.hexString                                               // "#008080"
 /// RGBA.interpolate(from: .black, to: .white, progress: 0.5)   // (0.5, 0.5, 0.5, 1)
 /// ```

@@ -48,4 +48,25 @@ struct RGBATests {
         let data = try JSONEncoder().encode(colour)
         #expect(try JSONDecoder().decode(RGBA.self, from: data) == colour)
     }
+
+    @Test("An integer literal makes a colour without parsing: the same as the hex string, alpha as given")
+    func integerLiteral() throws {
+        #expect(RGBA(0xFF8800) == (try RGBA(hex: "#ff8800")))
+        #expect(RGBA(0x000000) == .black && RGBA(0xFFFFFF) == .white)
+        #expect(RGBA(0x008080, alpha: 0.5) == RGBA(red: 0, green: 128.0 / 255, blue: 128.0 / 255, alpha: 0.5))
+        for value: UInt32 in [0x123456, 0xABCDEF, 0x0F0F0F] {
+            #expect(RGBA(value).hexString == "#" + String(value, radix: 16).leftPadded(to: 6))
+        }
+    }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test("An integer above 0xFFFFFF is a programmer error")
+    func integerTooLarge() async {
+        await #expect(processExitsWith: .failure) { _ = RGBA(0x1_000000) }
+    }
+    #endif
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

@@ -1,0 +1,95 @@
+/// Which of a run of pages — adjacent scenes, such as the pages of an intro walkthrough — is
+/// current: exactly one at every offset, so a page indicator never shows no page or two.
+///
+/// Scene states cannot answer this: at the boundary two adjacent scenes share, the first is
+/// *after* and the second *before*, and with hysteresis both stay inactive for a band around it.
+/// A page index hands over from one page to the next at a single switch point — the shared
+/// boundary, or the middle of the gap between two pages — with its own hysteresis.
+///
+/// ```swift
+/// var pages = PageIndex(pages: ["page1", "page2", "page3"], hysteresis: 8)
+/// stage.setOffset(0)
+/// pages.update(on: stage)      // 0
+/// stage.setOffset(844)         // the boundary between page 1 and page 2
+/// pages.update(on: stage)      // 0: not yet 8 points past it
+/// stage.setOffset(853)
+/// pages.update(on: stage)      // 1
+/// ```
+///
+/// ## Rules
+/// - Pages are ordered by where their ranges start. Between two consecutive pages the switch point
+///   is the middle of the first one's end and the second one's start (their shared boundary when
+///   they touch). Before the first switch point the first page is current; past the last, the last.
+/// - Moving forward, the next page becomes current once the offset is at least `hysteresis` past
+///   the switch point; moving back, the previous one once the offset is more than `hysteresis`
+///   before it. Without hysteresis a page owns `[its switch point, the next switch point)`.
+/// - The first update (and an update after the current page became unresolved) places the index
+///   without hysteresis. Pages whose scenes are unknown or unresolved take no part.
+/// - A NaN or infinite offset changes nothing. Negative or non-finite hysteresis counts as 0.
+public struct PageIndex: Hashable, Sendable {
+    /// The names of the pages' scenes.
+    public let pages: [String]
+    /// How far past a switch point the offset must go before the page changes, in points.
+    public var hysteresis: Double
+    /// The index in ``pages`` of the current page, or `nil` before the first update or while no
+    /// page can be placed.
+    public private(set) var current: Int?
+
+    /// Creates an index over the scenes named `pages`.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages' scene names.
+    ///   - hysteresis: The dead band around each switch point, in points (default 0).
+    public init(pages: [String], hysteresis: Double = 0) {
+        self.pages = pages
+        self.hysteresis = hysteresis
+    }
+
+    /// The name of the current page, if any.
+    public var currentPage: String? { current.map { pages[$0] } }
+
+    /// Updates the current page from the stage's offset and the pages' resolved ranges.
+    ///
+    /// - Parameter stage: The stage the pages are on.
+    /// - Returns: The index of the current page, or `nil` if the stage has no offset yet or no
+    ///   page is resolved.
+    /// - Complexity: O(*p* log *p*) for *p* pages.
+    @discardableResult
+    public mutating func update(on stage: Stage) -> Int? {
+        guard let offset = stage.offset else { return current }
+        return update(offset: offset, ranges: pages.map { stage.range(of: $0) })
+    }
+
+    /// Updates the current page from an offset and the pages' ranges.
+    ///
+    /// - Parameters:
+    ///   - offset: The scroll offset.
+    ///   - ranges: One range per page, in the order of ``pages``; `nil` for a page that cannot be
+    ///     placed. Extra ranges are ignored; missing ones count as `nil`.
+    /// - Returns: The index of the current page, or `nil` when no page can be placed.
+    /// - Complexity: O(*p* log *p*) for *p* pages.
+    @discardableResult
+    public mutating func update(offset: Double, ranges: [ClosedRange<Double>?]) -> Int? {
+        guard offset.isFinite else { return current }
+        let placed = pages.indices
+            .compactMap { index in index < ranges.count ? ranges[index].map { (index, $0) } : nil }
+            .sorted { ($0.1.lowerBound, $0.0) < ($1.1.lowerBound, $1.0) }
+        guard !placed.isEmpty else {
+            current = nil
+            return nil
+        }
+        let h = hysteresis.isFinite ? max(hysteresis, 0) : 0
+        func switchPoint(_ k: Int) -> Double { (placed[k].1.upperBound + placed[k + 1].1.lowerBound) / 2 }
+        var position: Int
+        if let current, let found = placed.firstIndex(where: { $0.0 == current }) {
+            position = found
+            while position < placed.count - 1 && offset >= switchPoint(position) + h { position += 1 }
+            while position > 0 && offset < switchPoint(position - 1) - h { position -= 1 }
+        } else {
+            position = 0
+            while position < placed.count - 1 && offset >= switchPoint(position) { position += 1 }
+        }
+        current = placed[position].0
+        return current
+    }
+}

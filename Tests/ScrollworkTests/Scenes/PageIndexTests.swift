@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Scrollwork
+
+@Suite("Page index")
+struct PageIndexTests {
+    /// Three 100-point pages, back to back, each a scene with hysteresis 5.
+    static func pagedStage() throws -> Stage {
+        let stage = Stage()
+        for index in 0..<3 {
+            var page = ScrollScene("p\(index)", start: Double(index) * 100, length: 100)
+            page.hysteresis = 5
+            try stage.add(page)
+        }
+        return stage
+    }
+
+    @Test("Exactly one page is current at every offset, where scene states show none around a boundary")
+    func exactlyOne() throws {
+        let stage = try Self.pagedStage()
+        var pages = PageIndex(pages: ["p0", "p1", "p2"], hysteresis: 5)
+        var sawNoActiveScene = false
+        for step in 0...700 {
+            let offset = -20 + Double(step) * 0.5
+            stage.setOffset(offset)
+            let updated = pages.update(on: stage)
+            let current = try #require(updated, "offset \(offset)")
+            #expect((0..<3).contains(current))
+            if stage.sceneNames.allSatisfy({ stage.state(of: $0) != .active }) { sawNoActiveScene = true }
+        }
+        #expect(sawNoActiveScene)   // what the page index is for
+    }
+
+    @Test("Pages change hysteresis past the switch point, forward and back")
+    func hysteresis() throws {
+        var pages = PageIndex(pages: ["a", "b", "c"], hysteresis: 5)
+        let ranges: [ClosedRange<Double>?] = [0...100, 100...200, 200...300]
+        #expect(pages.update(offset: 100, ranges: ranges) == 1)   // first placement: no hysteresis
+        #expect(pages.update(offset: 96, ranges: ranges) == 1)
+        #expect(pages.update(offset: 95, ranges: ranges) == 1)
+        #expect(pages.update(offset: 94.9, ranges: ranges) == 0)
+        #expect(pages.update(offset: 104.9, ranges: ranges) == 0)
+        #expect(pages.update(offset: 105, ranges: ranges) == 1)
+        #expect(pages.update(offset: 1_000, ranges: ranges) == 2)  // a jump passes every switch point
+        #expect(pages.update(offset: -1_000, ranges: ranges) == 0)
+        #expect(pages.update(offset: .nan, ranges: ranges) == 0)   // ignored
+        #expect(pages.currentPage == "a")
+    }
+
+    @Test("Without hysteresis a page owns [its switch point, the next); gaps switch at their middle")
+    func switchPoints() {
+        var pages = PageIndex(pages: ["a", "b"])
+        let gap: [ClosedRange<Double>?] = [0...100, 200...300]
+        #expect(pages.update(offset: 149.9, ranges: gap) == 0)
+        #expect(pages.update(offset: 150, ranges: gap) == 1)
+        #expect(pages.update(offset: 149.9, ranges: gap) == 0)
+    }
+
+    @Test("Unresolved pages take no part; out-of-order pages are ordered by their start")
+    func unresolvedAndOrder() {
+        var pages = PageIndex(pages: ["late", "first", "missing"], hysteresis: 2)
+        let ranges: [ClosedRange<Double>?] = [100...200, 0...100, nil]
+        #expect(pages.update(offset: 50, ranges: ranges) == 1)
+        #expect(pages.update(offset: 150, ranges: ranges) == 0)
+        #expect(pages.update(offset: 150, ranges: [nil, 0...100, nil]) == 1)   // the current page vanished: placed again
+        #expect(pages.update(offset: 150, ranges: [nil, nil, nil]) == nil)
+        var unknown = PageIndex(pages: ["x"])
+        let stage = Stage()
+        #expect(unknown.update(on: stage) == nil)
+        stage.setOffset(0)
+        #expect(unknown.update(on: stage) == nil)
+    }
+}
