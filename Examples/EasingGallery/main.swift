@@ -1,6 +1,6 @@
 // Writes one SVG that plots every easing curve Scrollwork ships, labelled, so you can look at them.
 //
-//     swift run EasingGallery [output.svg]      (default: easing-gallery.svg)
+//     swift run EasingGallery [output.svg]      (default: out/easing-gallery.svg, git-ignored)
 
 import Foundation
 import Scrollwork
@@ -53,8 +53,11 @@ for (index, (name, easing)) in curves.enumerated() {
 }
 svg += "</svg>\n"
 
-let output = CommandLine.arguments.dropFirst().first ?? "easing-gallery.svg"
+// Written into the git-ignored `out/` folder of the current directory unless a path is given.
+let output = CommandLine.arguments.dropFirst().first ?? "out/easing-gallery.svg"
 do {
+    let folder = (output as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
     try svg.write(toFile: output, atomically: true, encoding: .utf8)
     print("Wrote \(curves.count) curves to \(output)")
 } catch {

@@ -3,7 +3,7 @@
 // paged fling, and an animated scroll interrupted by another — and plots offset and velocity
 // over time, with each phase shaded, as one SVG.
 //
-//     swift run Fling [output.svg | output-folder]      (default: ./fling.svg)
+//     swift run Fling [output.svg | output-folder]      (default: out/fling.svg, git-ignored)
 
 import Foundation
 import Scrollwork
@@ -157,12 +157,15 @@ svg += "</svg>\n"
 
 // MARK: - Output
 
-var output = CommandLine.arguments.dropFirst().first ?? "fling.svg"
+// Written into the git-ignored `out/` folder of the current directory unless a path is given.
+var output = CommandLine.arguments.dropFirst().first ?? "out/fling.svg"
 var isFolder: ObjCBool = false
 if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
     output = (output as NSString).appendingPathComponent("fling.svg")
 }
 do {
+    let folder = (output as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
     try svg.write(toFile: output, atomically: true, encoding: .utf8)
 } catch {
     print("Could not write \(output): \(error)")

@@ -97,7 +97,7 @@ final class Walkthrough {
         try light.insert(Scale(start: 0.25, length: 0.25, to: 1))
         try light.insert(Scale(start: 0.5, length: 0.25, to: 0.35))
         for index in 0..<Self.pages {
-            var scene = ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .top, meets: .center), length: page)
+            var scene = ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .start, meets: .center), length: page)
             scene.hysteresis = 2
             scene.add(Track(\Title.opacity, on: titles[index], fade))
             scene.add(Track(\Title.shift, on: titles[index], slide))
@@ -115,7 +115,7 @@ final class Walkthrough {
         try stage.add(pin)
 
         // A trigger near the end: no tracks, just events ("show the Get started button").
-        try stage.add(ScrollScene("finale", start: .content(.bottom, meets: .bottom, plus: -60), length: 0))
+        try stage.add(ScrollScene("finale", start: .content(.end, meets: .end, plus: -60), length: 0))
     }
 
     var maximumOffset: Double { stage.layout.maximumOffset }

@@ -1,6 +1,6 @@
 // A reversible intro walkthrough defined with Scrollwork scenes and timelines.
 //
-//     swift run Walkthrough [output-folder]      (default: walkthrough)
+//     swift run Walkthrough [output-folder]      (default: out/walkthrough, git-ignored)
 //
 // Writes `index.html` (open it and scroll: every visible property comes from values the Stage
 // computed) and SVG frames at a handful of offsets, scrolling down and back up; prints the event log
@@ -10,7 +10,7 @@
 import Foundation
 import Scrollwork
 
-let folder = CommandLine.arguments.dropFirst().first ?? "walkthrough"
+let folder = CommandLine.arguments.dropFirst().first ?? "out/walkthrough"
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
 
 do {

@@ -23,8 +23,8 @@ extension Animator {
     }
 
     /// Replaces the animation with `key` by `animation`, starting from the old one's current value
-    /// and velocity: a decay's momentum handed to a spring that settles on an edge (the seeds'
-    /// bounce-back), or a spring handed to a decay.
+    /// and velocity: a decay's momentum handed to a spring that settles on an edge (a scroll
+    /// view's bounce-back), or a spring handed to a decay.
     ///
     /// The new animation's `from` is replaced by the running animation's value at the animator's
     /// current time, and a spring's `initialVelocity` or a decay's `velocity` by its velocity there;

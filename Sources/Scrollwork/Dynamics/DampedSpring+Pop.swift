@@ -13,7 +13,7 @@ extension DampedSpring {
     ///
     /// ```swift
     /// DampedSpring(bounciness: 4, speed: 12).stiffness   // 342.10…
-    /// DampedSpring(bounciness: 0, speed: 5).damping      // 26.71… (the scroll-view bounce of the seeds)
+    /// DampedSpring(bounciness: 0, speed: 5).damping      // 26.71… (the bounce of Pop-based scroll views)
     /// ```
     ///
     /// - Parameters:

@@ -95,11 +95,9 @@ public struct DampedSpring: Sendable {
     /// The natural angular frequency ω = `√(k/m)`, in radians per second.
     public var angularFrequency: Double { oscillator.omega }
 
-    /// SwiftUI's `response`: the undamped period `2π/ω`, in seconds.
+    /// SwiftUI's `response`: the undamped period `2π/ω`, in seconds (also the `duration` of
+    /// ``init(duration:bounce:)``, which SwiftUI defines as the same quantity).
     public var response: Double { 2 * Double.pi / oscillator.omega }
-
-    /// SwiftUI's perceptual duration: the same value as ``response``.
-    public var duration: Double { response }
 
     /// SwiftUI's `bounce`: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` (negative) for ζ > 1.
     public var bounce: Double {

@@ -1,9 +1,9 @@
 /// A time-based animation: a duration and an easing, like Pop's basic animation.
 ///
 /// Progress is computed from the absolute time since the start, `easing(min(t, duration)/duration)`,
-/// never accumulated frame by frame, so dropped frames cannot stretch it. (scroll_animation added
-/// the display link's nominal frame duration on every tick, so each missed frame made its scroll
-/// longer.)
+/// never accumulated frame by frame, so dropped frames cannot stretch it. (Animators that add the
+/// display link's nominal frame duration on every tick make each missed frame lengthen the
+/// animation.)
 ///
 /// ```swift
 /// let tween = Tween(duration: 0.5, easing: .easeInOutCubic)

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// ScrollAnchor.offset(400)                                   // at offset 400
-/// ScrollAnchor.element("hero", .top, meets: .center)         // GSAP "top center"
-/// ScrollAnchor.element("hero", .bottom, meets: .top)         // GSAP "bottom top"
-/// ScrollAnchor.content(.bottom, meets: .bottom)              // the largest offset (content end)
+/// ScrollAnchor.element("hero", .start, meets: .center)    // GSAP "top center"
+/// ScrollAnchor.element("hero", .end, meets: .start)        // GSAP "bottom top"
+/// ScrollAnchor.content(.end, meets: .end)                  // the largest offset (content end)
 /// ```
 ///
 /// Resolved offset = (element origin + `edge` along the element's length)
@@ -28,19 +28,19 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// A fixed offset.
     public static func offset(_ offset: Double) -> ScrollAnchor {
-        ScrollAnchor(reference: .absolute, edge: .top, viewportEdge: .top, points: offset)
+        ScrollAnchor(reference: .absolute, edge: .start, viewportEdge: .start, points: offset)
     }
 
     /// The offset at which `edge` of the element named `name` meets `viewportEdge`, plus `points`.
     ///
     /// The element's frame comes from ``StageLayout/elements``; until the stage knows it, scenes
     /// that use the anchor are unresolved (inactive, see ``Stage``).
-    public static func element(_ name: String, _ edge: Edge = .top, meets viewportEdge: Edge = .top, plus points: Double = 0) -> ScrollAnchor {
+    public static func element(_ name: String, _ edge: Edge = .start, meets viewportEdge: Edge = .start, plus points: Double = 0) -> ScrollAnchor {
         ScrollAnchor(reference: .element(name), edge: edge, viewportEdge: viewportEdge, points: points)
     }
 
     /// The offset at which `edge` of the whole content meets `viewportEdge`, plus `points`.
-    /// `.content(.bottom, meets: .bottom)` is the largest offset the content allows.
+    /// `.content(.end, meets: .end)` is the largest offset the content allows.
     public static func content(_ edge: Edge, meets viewportEdge: Edge, plus points: Double = 0) -> ScrollAnchor {
         ScrollAnchor(reference: .content, edge: edge, viewportEdge: viewportEdge, points: points)
     }
@@ -85,9 +85,10 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
 extension ScrollAnchor {
     /// A position along an extent: a fraction of its length plus a number of points.
     ///
-    /// `Edge.top` is the start of the extent, `.center` its middle and `.bottom` its end; on a
-    /// horizontal axis read them as leading, centre and trailing (``leading`` and ``trailing`` are the
-    /// same values). `.fraction(0.25)` is a quarter of the way along; `.top + 20` is 20 points in.
+    /// ``start`` is where the extent begins along the scroll axis, ``center`` its middle and ``end``
+    /// where it ends: top, centre and bottom on a vertical axis (ScrollTrigger's `top` and
+    /// `bottom`), leading, centre and trailing on a horizontal one. `.fraction(0.25)` is a quarter
+    /// of the way along; `.start + 20` is 20 points in.
     public struct Edge: Hashable, Sendable, Codable, CustomStringConvertible {
         /// How far along the extent, as a fraction of its length (0 = start, 1 = end).
         public var fraction: Double
@@ -100,16 +101,12 @@ extension ScrollAnchor {
             self.points = points
         }
 
-        /// The start of the extent.
-        public static let top = Edge(fraction: 0)
+        /// The start of the extent: its top on a vertical axis, its leading edge on a horizontal one.
+        public static let start = Edge(fraction: 0)
         /// The middle of the extent.
         public static let center = Edge(fraction: 0.5)
-        /// The end of the extent.
-        public static let bottom = Edge(fraction: 1)
-        /// The start of a horizontal extent (the same as ``top``).
-        public static let leading = top
-        /// The end of a horizontal extent (the same as ``bottom``).
-        public static let trailing = bottom
+        /// The end of the extent: its bottom on a vertical axis, its trailing edge on a horizontal one.
+        public static let end = Edge(fraction: 1)
 
         /// A fraction of the extent (`0.25` = a quarter of the way along).
         public static func fraction(_ fraction: Double) -> Edge { Edge(fraction: fraction) }

@@ -34,8 +34,13 @@
 /// Scenes hold closures (tracks, ``onEvent``), so they are not `Sendable`: build and use them
 /// where the ``Stage`` lives.
 public struct ScrollScene {
-    enum End {
+    /// Where a scene ends: a number of points after its start, or a second anchor.
+    ///
+    /// Closed forever (a range is given by its length or its end), so it is an enum.
+    public enum End: Hashable, Sendable {
+        /// `length` points after the start (0 = a trigger).
         case length(Double)
+        /// Where the anchor resolves; if that is before the start, the scene is a trigger at its start.
         case anchor(ScrollAnchor)
     }
 
@@ -43,7 +48,8 @@ public struct ScrollScene {
     public let name: String
     /// Where the scene starts.
     public var start: ScrollAnchor
-    var end: End
+    /// Where the scene ends.
+    public var end: End
     /// The dead band around each boundary, in points (default 0); see the type's discussion.
     public var hysteresis: Double = 0
     /// Whether the scene completes after it is first left forwards (default `false`).
@@ -80,18 +86,6 @@ public struct ScrollScene {
         self.end = .anchor(end)
     }
 
-    /// The scene's fixed length, or `nil` when its end is an anchor.
-    public var length: Double? {
-        if case .length(let length) = end { return length }
-        return nil
-    }
-
-    /// The scene's end anchor, or `nil` when it has a fixed length.
-    public var endAnchor: ScrollAnchor? {
-        if case .anchor(let anchor) = end { return anchor }
-        return nil
-    }
-
     /// Adds a track.
     public mutating func add(_ track: Track) {
         tracks.append(track)
@@ -115,7 +109,9 @@ public struct ScrollScene {
             throw .invalidLength(scene: name, length: length)
         }
         guard hysteresis.isFinite, hysteresis >= 0 else { throw .invalidHysteresis(scene: name, hysteresis: hysteresis) }
-        for anchor in [start, endAnchor].compactMap({ $0 }) {
+        var anchors = [start]
+        if case .anchor(let anchor) = end { anchors.append(anchor) }
+        for anchor in anchors {
             let numbers = [anchor.points, anchor.edge.fraction, anchor.edge.points, anchor.viewportEdge.fraction, anchor.viewportEdge.points]
             if let bad = numbers.first(where: { !$0.isFinite }) { throw .nonFiniteAnchor(scene: name, anchor: bad) }
         }

@@ -9,7 +9,7 @@
 /// let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844),
 ///                                      content: CGSize(width: 390, height: 4000)))
 /// try stage.add(intro)
-/// try stage.add(ScrollScene("dots", start: .element("page2", .top, meets: .center), length: 0))
+/// try stage.add(ScrollScene("dots", start: .element("page2", .start, meets: .center), length: 0))
 /// stage.setOffset(0)
 /// stage.setOffset(2500)   // one jump: every crossing is reported, in scroll order
 /// ```

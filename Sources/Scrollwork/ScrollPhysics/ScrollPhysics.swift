@@ -3,8 +3,9 @@ import Foundation
 /// A headless UIScrollView: drag with rubber banding, fling, bounce, paging and animated scrolls,
 /// producing content offsets from gestures and time.
 ///
-/// This is the scroll view the seeds rebuild on Pop (Ole Begemann's and Rounak Jain's
-/// CustomScrollView, Grant Paul's bounce, Popping's decay demo), with UIScrollView's constants:
+/// This is the scroll view that custom-scroll-view write-ups rebuild on Pop (Ole Begemann's and
+/// Rounak Jain's CustomScrollView, Grant Paul's bounce, the decay demo of the Popping examples),
+/// with UIScrollView's constants:
 /// deceleration 0.998 per millisecond (``Decay/normal``), the 0.55 rubber band
 /// (``RubberBand/uiScrollView``), and a bounce spring of Pop bounciness 0, speed 5 (Grant Paul's).
 /// Every offset it produces goes to its ``ScrollSource`` (and ``onOffsetChange``), so a fling can
@@ -84,7 +85,7 @@ public final class ScrollPhysics {
     /// The resistance past the edges while dragging (default ``RubberBand/uiScrollView``, 0.55).
     public var rubberBand = RubberBand.uiScrollView
     /// The spring that brings the content back to an edge (default Pop bounciness 0, speed 5, the
-    /// seeds' bounce: stiffness 193.4, damping 26.7, ζ ≈ 0.96).
+    /// bounce of the custom scroll views built on Pop: stiffness 193.4, damping 26.7, ζ ≈ 0.96).
     public var bounceSpring = DampedSpring(bounciness: 0, speed: 5)
     /// Whether releases settle on page boundaries (default `false`).
     public var isPagingEnabled = false

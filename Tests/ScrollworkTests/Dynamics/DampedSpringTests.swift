@@ -181,7 +181,7 @@ struct SpringTests {
         expectClose(critical.stiffness, pow(2 * .pi / 0.5, 2), tolerance: 1e-12)
         for bounce in stride(from: -0.9, through: 1, by: 0.1) {
             let spring = DampedSpring(duration: 0.4, bounce: bounce)
-            expectClose(spring.duration, 0.4, tolerance: 1e-15)
+            expectClose(spring.response, 0.4, tolerance: 1e-15)
             expectClose(spring.bounce, bounce, tolerance: 1e-12, "bounce \(bounce)")
         }
         #expect(DampedSpring(duration: 0.4, bounce: 1).damping == 0)

@@ -49,11 +49,14 @@ struct SceneUpdateTests {
         try fixture.stage.updateScene(named: "s") { $0.start = .offset(160) }
         #expect(fixture.log == ["s leaveBack @160.0"])
         #expect(fixture.stage.state(of: "s") == .before && fixture.value == 0)
-        try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("s", start: 0, length: 200).keeping(tracksOf: $0) }
+        try fixture.stage.updateScene(named: "s") { scene in
+            scene.start = .offset(0)
+            scene.end = .length(200)
+        }
         #expect(fixture.log == ["s leaveBack @160.0", "s enter @0.0"])
         #expect(fixture.value == 0.75)
         // Shortening the scene past the offset reports the end being reached.
-        try fixture.stage.updateScene(named: "s") { $0 = ScrollScene("s", start: 0, length: 120).keeping(tracksOf: $0) }
+        try fixture.stage.updateScene(named: "s") { $0.end = .anchor(.offset(120)) }
         #expect(fixture.log.last == "s leave @120.0")
         #expect(fixture.stage.state(of: "s") == .after)
     }

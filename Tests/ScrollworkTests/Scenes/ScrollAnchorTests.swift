@@ -11,12 +11,12 @@ struct ScrollAnchorTests {
     @Test("Anchors resolve as 'element edge meets viewport edge', GSAP style")
     func resolution() {
         #expect(ScrollAnchor.offset(42).resolve(in: layout) == 42)
-        #expect(ScrollAnchor.element("hero", .top, meets: .center).resolve(in: layout) == 600)        // "top center"
-        #expect(ScrollAnchor.element("hero", .bottom, meets: .top).resolve(in: layout) == 1400)       // "bottom top"
-        #expect(ScrollAnchor.element("hero", .top, meets: .bottom).resolve(in: layout) == 200)        // "top bottom"
+        #expect(ScrollAnchor.element("hero", .start, meets: .center).resolve(in: layout) == 600)        // "top center"
+        #expect(ScrollAnchor.element("hero", .end, meets: .start).resolve(in: layout) == 1400)       // "bottom top"
+        #expect(ScrollAnchor.element("hero", .start, meets: .end).resolve(in: layout) == 200)        // "top bottom"
         #expect(ScrollAnchor.element("hero", .center, meets: .fraction(0.25), plus: 10).resolve(in: layout) == 1010)
-        #expect(ScrollAnchor.element("hero", .top + 20, meets: .center - 20).resolve(in: layout) == 640)
-        #expect(ScrollAnchor.content(.bottom, meets: .bottom).resolve(in: layout) == layout.maximumOffset)
+        #expect(ScrollAnchor.element("hero", .start + 20, meets: .center - 20).resolve(in: layout) == 640)
+        #expect(ScrollAnchor.content(.end, meets: .end).resolve(in: layout) == layout.maximumOffset)
         #expect(layout.maximumOffset == 2200)
         #expect(ScrollAnchor.element("missing").resolve(in: layout) == nil)
         var horizontal = layout
@@ -30,8 +30,8 @@ struct ScrollAnchorTests {
         let stage = Stage(layout: layout)
         var events: [String] = []
         stage.onEvent = { events.append("\($0.scene) \($0.kind.rawValue)") }
-        try stage.add(ScrollScene("hero", start: .element("hero", .top, meets: .center), end: .element("hero", .bottom, meets: .top)))
-        try stage.add(ScrollScene("tail", start: .content(.bottom, meets: .bottom, plus: -100), length: 100))
+        try stage.add(ScrollScene("hero", start: .element("hero", .start, meets: .center), end: .element("hero", .end, meets: .start)))
+        try stage.add(ScrollScene("tail", start: .content(.end, meets: .end, plus: -100), length: 100))
         #expect(stage.range(of: "hero") == 600...1400)
         #expect(stage.range(of: "tail") == 2100...2200)
         stage.setOffset(700)

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# check-public-names.sh -- fail when a public top-level type declared under
+# Sources/ has the same name as a top-level type of Apple's UI frameworks
+# (SwiftUI, UIKit, AppKit, QuartzCore, Foundation, WidgetKit).
+#
+# Usage (from the root of the Swift package):
+#   check-public-names.sh [NAMES_FILE] [ALLOWED_FILE]
+#     NAMES_FILE    Apple type names, one per line, '#' comments
+#                   (default: .ci/apple-type-names.txt)
+#     ALLOWED_FILE  deliberate exceptions, lines 'Name  # reason'
+#                   (default: .ci/apple-type-names-allowed.txt; may be absent)
+#
+# What counts as a declaration: a line that starts at column 0, optionally
+# with attributes on the same line (@available(...), @frozen, @MainActor ...),
+# then modifiers including 'public' or 'open' (also final, indirect,
+# nonisolated, distributed, in any order), then struct|class|enum|protocol|
+# actor|typealias and the name. Attributes on the lines above do not matter.
+# Nested types are indented in this project and therefore not matched.
+#
+# Exit status: 0 no clash (allowed clashes are printed as notes),
+#              1 at least one clash, 2 usage or input error.
+# Needs only bash, find, awk, sed, sort, comm.
+
+set -u
+export LC_ALL=C
+
+names_file=${1:-.ci/apple-type-names.txt}
+allowed_file=${2:-.ci/apple-type-names-allowed.txt}
+sources_dir=Sources
+
+die() { printf 'check-public-names: %s\n' "$*" >&2; exit 2; }
+
+[ -d "$sources_dir" ] || die "no $sources_dir/ directory here ($(pwd)); run from the package root"
+[ -r "$names_file" ] || die "cannot read the Apple type name list: $names_file"
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-public-names.XXXXXX") || die "mktemp failed"
+trap 'rm -rf "$tmp"' EXIT
+
+# --- 1. Apple names and allowed names, one per line, sorted, unique ----------
+sed -e 's/\r$//' -e 's/#.*//' -e 's/[[:space:]]//g' "$names_file" \
+    | grep -E '^[A-Za-z_][A-Za-z0-9_]*$' | sort -u > "$tmp/apple"
+[ -s "$tmp/apple" ] || die "no names in $names_file"
+
+: > "$tmp/allowed_reasons"
+if [ -r "$allowed_file" ]; then
+    # name<TAB>reason
+    sed -e 's/\r$//' "$allowed_file" | awk '
+        /^[[:space:]]*(#|$)/ { next }
+        {
+            line = $0; reason = ""
+            i = index(line, "#")
+            if (i > 0) { reason = substr(line, i + 1); line = substr(line, 1, i - 1) }
+            gsub(/[[:space:]]/, "", line)
+            sub(/^[[:space:]]+/, "", reason); sub(/[[:space:]]+$/, "", reason)
+            if (line != "") print line "\t" reason
+        }' | sort -t "$(printf '\t')" -k1,1 -u > "$tmp/allowed_reasons"
+fi
+cut -f1 "$tmp/allowed_reasons" | sort -u > "$tmp/allowed"
+
+# --- 2. Public top-level type declarations under Sources/ --------------------
+files=()
+while IFS= read -r -d '' f; do files+=("$f"); done \
+    < <(find "$sources_dir" -type f -name '*.swift' -print0)
+[ "${#files[@]}" -gt 0 ] || die "no .swift files under $sources_dir/"
+
+# Output: file<TAB>line<TAB>kind<TAB>name
+awk '
+    function strip_attributes(s,    depth, i, c, inq) {
+        while (1) {
+            sub(/^[ \t]+/, "", s)
+            if (s !~ /^@[A-Za-z_][A-Za-z0-9_.]*/) return s
+            match(s, /^@[A-Za-z_][A-Za-z0-9_.]*/)
+            s = substr(s, RLENGTH + 1)
+            if (substr(s, 1, 1) == "(") {        # balanced (...), strings respected
+                depth = 0; inq = 0
+                for (i = 1; i <= length(s); i++) {
+                    c = substr(s, i, 1)
+                    if (inq) { if (c == "\\") i++; else if (c == "\"") inq = 0; continue }
+                    if (c == "\"") inq = 1
+                    else if (c == "(") depth++
+                    else if (c == ")") { depth--; if (depth == 0) break }
+                }
+                s = substr(s, i + 1)
+            }
+        }
+    }
+    FNR == 1 { in_comment = 0 }
+    {
+        line = $0
+        sub(/\r$/, "", line)
+        # skip the inside of /* ... */ blocks that start at column 0
+        if (in_comment) { if (index(line, "*/")) in_comment = 0; next }
+        if (line ~ /^\/\*/) { if (!index(substr(line, 3), "*/")) in_comment = 1; next }
+        if (line !~ /^(@|public[ \t]|open[ \t]|final[ \t]|indirect[ \t]|nonisolated[ \t]|distributed[ \t])/) next
+
+        rest = strip_attributes(line)
+        visible = 0
+        while (match(rest, /^(public|open|final|indirect|nonisolated|distributed)[ \t]+/)) {
+            word = substr(rest, 1, RLENGTH); gsub(/[ \t]/, "", word)
+            if (word == "public" || word == "open") visible = word
+            rest = substr(rest, RLENGTH + 1)
+        }
+        if (!visible) next
+        if (!match(rest, /^(struct|class|enum|protocol|actor|typealias)[ \t]+/)) next
+        kind = substr(rest, 1, RLENGTH); gsub(/[ \t]/, "", kind)
+        rest = substr(rest, RLENGTH + 1)
+        if (!match(rest, /^`?[A-Za-z_][A-Za-z0-9_]*`?/)) next
+        name = substr(rest, 1, RLENGTH); gsub(/`/, "", name)
+        printf "%s\t%d\t%s %s\t%s\n", FILENAME, FNR, visible, kind, name
+    }
+' "${files[@]}" | sort -t "$(printf '\t')" -k4,4 -k1,1 -k2,2n > "$tmp/decls"
+
+cut -f4 "$tmp/decls" | sort -u > "$tmp/ours"
+declared=$(wc -l < "$tmp/decls" | tr -d ' ')
+distinct=$(wc -l < "$tmp/ours" | tr -d ' ')
+apple=$(wc -l < "$tmp/apple" | tr -d ' ')
+
+# --- 3. Clashes ---------------------------------------------------------------
+comm -12 "$tmp/ours" "$tmp/apple" > "$tmp/clash"
+comm -23 "$tmp/clash" "$tmp/allowed" > "$tmp/bad"
+comm -12 "$tmp/clash" "$tmp/allowed" > "$tmp/ok"
+
+report() { # $1 = name file, $2 = prefix
+    while IFS= read -r n; do
+        awk -F '\t' -v n="$n" -v p="$2" '$4 == n { printf "%s%s:%s: %s %s\n", p, $1, $2, $3, $4 }' "$tmp/decls"
+    done < "$1"
+}
+
+if [ -s "$tmp/ok" ]; then
+    while IFS= read -r n; do
+        reason=$(awk -F '\t' -v n="$n" '$1 == n { print $2 }' "$tmp/allowed_reasons")
+        report <(printf '%s\n' "$n") "note: allowed clash: "
+        [ -n "$reason" ] && printf '      reason: %s\n' "$reason"
+    done < "$tmp/ok"
+fi
+
+# allowed names that no longer clash are worth knowing about
+comm -23 "$tmp/allowed" "$tmp/clash" | while IFS= read -r n; do
+    printf 'note: %s is in %s but no longer clashes; the entry can go\n' "$n" "$allowed_file"
+done
+
+nbad=$(wc -l < "$tmp/bad" | tr -d ' ')
+nok=$(wc -l < "$tmp/ok" | tr -d ' ')
+if [ "$nbad" -gt 0 ]; then
+    report "$tmp/bad" "error: clashes with an Apple type: "
+    printf 'check-public-names: %s clash(es) among %s public top-level type names (%s declarations) checked against %s Apple names\n' \
+        "$nbad" "$distinct" "$declared" "$apple"
+    printf 'check-public-names: rename the type, or add it with a reason to %s if the clash is deliberate\n' "$allowed_file"
+    exit 1
+fi
+printf 'check-public-names: OK, %s public top-level type names (%s declarations) checked against %s Apple names; %s allowed clash(es)\n' \
+    "$distinct" "$declared" "$apple" "$nok"
+exit 0
