@@ -16,8 +16,9 @@
 /// ```
 ///
 /// ## Behaviour
-/// - **Keys.** Keys are unique per animator. Adding under a key in use replaces that animation,
-///   which stops with `finished == false` first. A `nil` key gets a fresh one (returned).
+/// - **Keys.** Keys are unique per animator. Adding under a key in use replaces that animation:
+///   the new one takes the key, then the old one stops with `finished == false`. A `nil` key gets a
+///   fresh one (returned).
 /// - **Time.** Every call that starts or changes an animation takes an optional time (`at:`, on the
 ///   tick clock). Without one, it takes effect at the tick in progress (from a callback: so a
 ///   hand-off made there is seamless), else at the ``timeSource``'s reading (the frame drivers
@@ -36,7 +37,13 @@
 ///   the run it lands in.
 /// - **Re-entrancy.** Callbacks may add, remove, retarget, pause or resume animations; removals take
 ///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
-///   requested from inside a callback is ignored.
+///   requested from inside a callback is ignored. A change made by a callback applies after the
+///   change that caused the callback: when ``add(_:to:forKey:)`` replaces an animation, or
+///   ``removeAnimation(forKey:)`` or ``removeAllAnimations()`` removes one, its `onStop` runs once
+///   the key already holds the new animation (or none), so an add it makes under that key replaces
+///   the new animation, or is kept after a removal. In every state each key names at most one
+///   animation, ``animationKeys`` lists each key once, and ``isIdle`` is `true` exactly when no
+///   animation can write again.
 /// - **Ending.** An animation ends when it finishes, is removed or replaced, or its object is
 ///   deallocated (weakly held); it then reports exactly one `stopped`, after a `started`. When the
 ///   animator itself is deinitialised, its animations end without callbacks and its event streams
@@ -119,12 +126,17 @@ public final class Animator {
 
     func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> String {
         let key = key ?? freshKey()
-        removeAnimation(forKey: key)
-        // A stop callback may have added under the same key again: the new animation still wins.
-        removeAnimation(forKey: key)
+        // The new animation takes the key before the old one stops, so the old one's callbacks run
+        // against the finished change: an add they make under this key is a later add and replaces
+        // the new animation in turn. Every key then has exactly one animation that has not ended.
+        let replaced = index[key]
         let record = TypedRecord(key: key, animation: animation, property: property, anchor: anchor)
         records.append(record)
         index[key] = record
+        if let replaced {
+            replaced.stop(finished: false, at: actionTime(nil) ?? 0, in: self)
+            compactIfIdle()
+        }
         return key
     }
 
@@ -146,8 +158,13 @@ public final class Animator {
     }
 
     /// Removes every animation, in the order they were added; each reports `stopped(finished: false)`.
+    ///
+    /// The animations removed are those present when the call begins. An animation that a stop
+    /// callback adds meanwhile is a later change and is kept (``isIdle`` is then `false`).
     public func removeAllAnimations() {
-        for key in animationKeys { removeAnimation(forKey: key) }
+        let present = records.filter { $0.lifecycle != .stopped }
+        for record in present { record.stop(finished: false, at: actionTime(nil) ?? 0, in: self) }
+        compactIfIdle()
     }
 
     /// Called by a record when it stops, for whatever reason.

@@ -13,8 +13,10 @@ extension Easing {
     ///
     /// CSS rejects x control points outside `0...1` (the curve would not be a function of time);
     /// Scrollwork clamps them into `0...1` instead, so every input is usable. y control points may
-    /// take any finite value (overshoot). Progress outside `0...1` extends along the curve's end
-    /// tangents, as CSS Easing Level 2 specifies. The curve is solved with Newton's method from a
+    /// take any finite value (overshoot), up to `±greatestFiniteMagnitude`: the result inside
+    /// `0...1` is then still finite. Progress outside `0...1` extends along the curve's end
+    /// tangents, as CSS Easing Level 2 specifies; ±infinity gives ±infinity along a sloped tangent
+    /// and the end value (0 or 1) along a flat one. The curve is solved with Newton's method from a
     /// good initial guess, falling back to bisection, to an x error below 1e-12 — more accurate than
     /// WebKit's `UnitBezier` (which stops at 1e-6 / (200 × duration)).
     ///
@@ -40,18 +42,28 @@ enum UnitBezier {
             // Extend along the start tangent (CSS Easing 2, cubic Bézier easing functions).
             let slope: Double
             if x1 > 0 { slope = y1 / x1 } else if y1 == 0 && x2 > 0 { slope = y2 / x2 } else { slope = 0 }
-            return slope * x
+            // A flat tangent stays flat out to -∞ (0 × ∞ would be NaN).
+            return slope == 0 ? 0 : slope * x
         }
         if x >= 1 {
             if x == 1 { return 1 }
             let slope: Double
             if x2 < 1 { slope = (y2 - 1) / (x2 - 1) } else if y2 == 1 && x1 < 1 { slope = (y1 - 1) / (x1 - 1) } else { slope = 0 }
-            return 1 + slope * (x - 1)
+            return slope == 0 ? 1 : 1 + slope * (x - 1)
         }
         let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
         let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
         let t = solve(x, ax: ax, bx: bx, cx: cx)
-        return ((ay * t + by) * t + cy) * t
+        let y = ((ay * t + by) * t + cy) * t
+        return y.isFinite ? y : bernstein(t, y1: y1, y2: y2)
+    }
+
+    /// `y(t)` in Bernstein form, `3(1−t)²t·y1 + 3(1−t)t²·y2 + t³`: slower than the power form but
+    /// free of its intermediate overflow (`3·y1` for y control points near `greatestFiniteMagnitude`),
+    /// since each weight is at most 4/9. The exact value is then always finite.
+    static func bernstein(_ t: Double, y1: Double, y2: Double) -> Double {
+        let u = 1 - t
+        return (3 * u * u * t) * y1 + (3 * u * t * t) * y2 + t * t * t
     }
 
     /// The parameter t in 0...1 with x(t) == x, to within 1e-12.

@@ -7,7 +7,8 @@ extension Easing: Codable {
     /// `{"name":"cubicBezier","x1":0.25,"y1":0.1,"x2":0.25,"y2":1}`.
     ///
     /// - Throws: `EncodingError.invalidValue` for a ``custom(_:)`` curve (or a combinator over one):
-    ///   a closure has no portable representation.
+    ///   a closure has no portable representation; also for combinators nested deeper than
+    ///   ``maximumCodableNesting``.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(curve.rawValue, forKey: .name)
@@ -18,7 +19,7 @@ extension Easing: Codable {
             try container.encode(p2, forKey: .x2)
             try container.encode(p3, forKey: .y2)
         case .steps:
-            try container.encode(Int(p0), forKey: .count)
+            try container.encode(stepCount, forKey: .count)
             try container.encode(stepPosition, forKey: .position)
         case .piecewiseLinear:
             try container.encode(linearStops ?? [], forKey: .stops)
@@ -29,7 +30,13 @@ extension Easing: Codable {
             try container.encode(spring.parameters.damping, forKey: .damping)
             try container.encode(spring.parameters.initialVelocity, forKey: .velocity)
         case .reversed, .mirrored:
-            guard case .inner(let inner)? = storage?.payload else { break }
+            guard let inner = innerEasing else { break }
+            guard combinatorDepth <= Easing.maximumCodableNesting else {
+                throw EncodingError.invalidValue(
+                    self, EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription: "Easing combinators nest \(combinatorDepth) deep; Codable handles at most \(Easing.maximumCodableNesting)"))
+            }
             try container.encode(inner, forKey: .of)
         case .custom:
             throw EncodingError.invalidValue(
@@ -43,7 +50,8 @@ extension Easing: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` for an unknown name or parameters the factories would
     ///   reject (non-finite control points, a step count below 1, an empty stop list, a non-positive
-    ///   spring mass or stiffness, a negative damping); `DecodingError.keyNotFound` for a missing one.
+    ///   spring mass or stiffness, a negative damping), or combinators nested deeper than
+    ///   ``maximumCodableNesting``; `DecodingError.keyNotFound` for a missing one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
@@ -76,10 +84,14 @@ extension Easing: Codable {
                 throw invalid("needs finite mass > 0, stiffness > 0, damping >= 0")
             }
             self = .spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-        case .reversed:
-            self = try container.decode(Easing.self, forKey: .of).reversed
-        case .mirrored:
-            self = try container.decode(Easing.self, forKey: .of).mirrored
+        case .reversed, .mirrored:
+            // Each nested combinator adds one `of` to the coding path: count them before recursing.
+            let depth = decoder.codingPath.reversed().prefix { $0.stringValue == CodingKeys.of.stringValue }.count + 1
+            guard depth <= Easing.maximumCodableNesting else {
+                throw invalid("combinators nest deeper than \(Easing.maximumCodableNesting)")
+            }
+            let inner = try container.decode(Easing.self, forKey: .of)
+            self = curve == .reversed ? inner.reversed : inner.mirrored
         default:
             self = Easing(curve)
         }
@@ -92,7 +104,7 @@ extension Easing: CustomStringConvertible {
     public var description: String {
         switch curve {
         case .cubicBezier: return "cubic-bezier(\(p0), \(p1), \(p2), \(p3))"
-        case .steps: return "steps(\(Int(p0)), \(stepPosition.rawValue))"
+        case .steps: return "steps(\(stepCount), \(stepPosition.rawValue))"
         case .piecewiseLinear:
             let stops = (linearStops ?? []).map { "\($0.output) \(($0.input ?? 0) * 100)%" }
             return "linear(\(stops.joined(separator: ", ")))"
@@ -101,8 +113,14 @@ extension Easing: CustomStringConvertible {
             let p = spring.parameters
             return "spring(\(p.mass) \(p.stiffness) \(p.damping) \(p.initialVelocity))"
         case .reversed, .mirrored:
-            guard case .inner(let inner)? = storage?.payload else { return curve.rawValue }
-            return "\(inner).\(curve.rawValue)"
+            // Iterative: a chain of combinators may be deeper than the stack allows recursion.
+            var suffixes: [String] = []
+            var easing = self
+            while easing.curve == .reversed || easing.curve == .mirrored, let inner = easing.innerEasing {
+                suffixes.append(easing.curve.rawValue)
+                easing = inner
+            }
+            return ([easing.description] + suffixes.reversed()).joined(separator: ".")
         default:
             return curve.rawValue
         }

@@ -21,7 +21,9 @@ extension Easing {
     /// is at most the progress and interpolates towards the next one; before the first and after the
     /// last stop it extends the first and last pieces; where two stops share an input the later
     /// output wins (a jump). A single stop gives a constant. The outputs are taken as given, so
-    /// `f(0) == 0` only if the stops say so.
+    /// `f(0) == 0` only if the stops say so. Stops may use the whole finite range
+    /// (`linear(-greatestFiniteMagnitude, greatestFiniteMagnitude)(0.5) == 0`); ±infinity extends the
+    /// first or last piece to ±infinity, or to its output if that piece is flat.
     ///
     /// ```swift
     /// // CSS linear(0, 0.25 75%, 1)
@@ -83,7 +85,10 @@ enum PiecewiseLinear {
             while inputs[runEnd] == nil { runEnd += 1 }
             let low = inputs[runStart]!, high = inputs[runEnd]!
             for filled in (runStart + 1)..<runEnd {
-                inputs[filled] = low + (high - low) * Double(filled - runStart) / Double(runEnd - runStart)
+                let fraction = Double(filled - runStart) / Double(runEnd - runStart)
+                let input = low + (high - low) * fraction
+                // Inputs near ±greatestFiniteMagnitude: `high − low` overflows; blend instead.
+                inputs[filled] = input.isFinite ? input : low * (1 - fraction) + high * fraction
             }
             index = runEnd + 1
         }
@@ -102,6 +107,18 @@ enum PiecewiseLinear {
         let index = min(max(low - 1, 0), points.count - 2)
         let a = points[index], b = points[index + 1]
         if a.input == b.input { return b.output }
-        return a.output + (progress - a.input) / (b.input - a.input) * (b.output - a.output)
+        let value = a.output + (progress - a.input) / (b.input - a.input) * (b.output - a.output)
+        return value.isFinite ? value : extended(a, b, progress)
+    }
+
+    /// The piece through `a` and `b` at `progress` (not NaN) where the plain formula gave no finite
+    /// value: differences of stops near ±greatestFiniteMagnitude that overflow, a flat piece
+    /// extended to ±infinity (0 × ∞), or an extension whose value really is beyond the range.
+    static func extended(_ a: Point, _ b: Point, _ progress: Double) -> Double {
+        if a.output == b.output { return a.output }
+        // Halving every term keeps the differences finite and the ratio exact.
+        let t = (progress / 2 - a.input / 2) / (b.input / 2 - a.input / 2)
+        if t.isInfinite { return (t > 0) == (b.output > a.output) ? .infinity : -.infinity }
+        return a.output * (1 - t) + b.output * t
     }
 }

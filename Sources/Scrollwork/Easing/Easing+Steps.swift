@@ -17,7 +17,11 @@ extension Easing {
     /// for `jumpStart`/`jumpBoth`, clamped to `0...jumps` while `p` is in `0...1`, divided by the
     /// number of jumps (`n`, `n − 1` for `jumpNone`, `n + 1` for `jumpBoth`). So
     /// `steps(4)(0.5) == 0.5`, `steps(4, .jumpStart)(0) == 0.25` and `steps(4)(1) == 1`. Input
-    /// outside `0...1` is not clamped (CSS), NaN returns NaN.
+    /// outside `0...1` is not clamped (CSS), NaN returns NaN, ±infinity returns ±infinity.
+    ///
+    /// Every count up to `Int.max` is kept exactly (it prints and encodes as given); evaluation
+    /// uses the nearest `Double` to the count, which differs only above 2⁵³ steps, where a step is
+    /// narrower than the spacing of `Double`s near 1 anyway.
     ///
     /// - Precondition: `count >= 1`, and `count >= 2` for `.jumpNone` (CSS rejects both).
     public static func steps(_ count: Int, _ position: StepPosition = .jumpEnd) -> Easing {
@@ -30,7 +34,14 @@ extension Easing {
         case .jumpNone: code = 2
         case .jumpBoth: code = 3
         }
-        return Easing(.steps, Double(count), code)
+        // The count is kept exactly in two halves that `Double` holds exactly (p2, p3): a count
+        // above 2⁵³ has no exact `Double`, and `Int(Double(Int.max))` would trap.
+        return Easing(.steps, Double(count), code, Double(count >> 32), Double(count & 0xFFFF_FFFF))
+    }
+
+    /// The step count as given to ``steps(_:_:)``.
+    var stepCount: Int {
+        Int(p2) << 32 | Int(p3)
     }
 
     @usableFromInline

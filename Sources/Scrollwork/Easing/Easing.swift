@@ -95,16 +95,73 @@ public struct Easing: Sendable {
     ///
     /// It turns an "in" curve into its "out" twin and back: `Easing.easeInCubic.reversed` equals
     /// `easeOutCubic` at every progress. Endpoints stay at 0 and 1.
+    ///
+    /// Reflections that cancel are removed: `e.reversed.reversed` is `e` itself (equal, and the
+    /// same values at every progress), so reversing never deepens a chain of combinators.
     public var reversed: Easing {
-        Easing(.reversed, storage: EasingStorage(.inner(self)))
+        if curve == .reversed, let inner = innerEasing { return inner }
+        return Easing(.reversed, storage: EasingStorage(.inner(self)))
     }
 
     /// The curve run forwards over the first half and reflected over the second: an in-out curve.
     ///
     /// `p < 0.5 ? f(2p) / 2 : 1 - f(2 - 2p) / 2`, so `Easing.easeInQuad.mirrored` equals
     /// `easeInOutQuad`. Endpoints stay at 0 and 1; the midpoint is `f(1) / 2`.
+    ///
+    /// Combinators nest to any depth: evaluating, comparing, printing and releasing a chain of them
+    /// take no stack per level (O(*d*) time for *d* levels). Encoding and decoding handle at most
+    /// ``maximumCodableNesting`` levels.
     public var mirrored: Easing {
         Easing(.mirrored, storage: EasingStorage(.inner(self)))
+    }
+
+    /// The deepest chain of ``reversed`` and ``mirrored`` combinators that `Codable` handles: 32.
+    ///
+    /// Each level is one nested JSON object, and coders recurse per level, so a deeper chain
+    /// throws `EncodingError.invalidValue` when encoded and `DecodingError.dataCorrupted` when
+    /// decoded instead of exhausting the stack.
+    public static let maximumCodableNesting = 32
+
+    /// The easing a combinator wraps, or `nil` for other curves.
+    var innerEasing: Easing? {
+        guard case .inner(let inner)? = storage?.payload else { return nil }
+        return inner
+    }
+
+    /// How many combinators wrap the innermost curve (0 for a curve that is not a combinator).
+    var combinatorDepth: Int {
+        var depth = 0
+        var easing = self
+        while let inner = easing.innerEasing {
+            depth += 1
+            easing = inner
+        }
+        return depth
+    }
+
+    /// Evaluates a chain of combinators without recursion: each level maps the progress and adds
+    /// an affine map `offset + scale·y` of the output, so the innermost curve is called once.
+    static func evaluateCombinators(_ curve: Curve, _ inner: Easing, _ progress: Double) -> Double {
+        var curve = curve, inner = inner, p = progress
+        var offset = 0.0, scale = 1.0
+        while true {
+            if curve == .reversed {
+                offset += scale
+                scale = -scale
+                p = 1 - p
+            } else if p < 0.5 {
+                scale *= 0.5
+                p = 2 * p
+            } else {
+                offset += scale
+                scale *= -0.5
+                p = 2 - 2 * p
+            }
+            guard inner.curve == .reversed || inner.curve == .mirrored, let next = inner.innerEasing else { break }
+            curve = inner.curve
+            inner = next
+        }
+        return offset + scale * inner(p)
     }
 }
 
@@ -143,8 +200,10 @@ extension Curve {
 }
 
 /// Data a curve needs beyond four inline doubles. Immutable and shared between copies.
+// @unchecked: `payload` is written only by `deinit` (which has exclusive access) to unlink a chain
+// of combinators; everywhere else it is read-only.
 @usableFromInline
-final class EasingStorage: Sendable {
+final class EasingStorage: @unchecked Sendable {
     enum Payload: Sendable {
         case stops([PiecewiseLinear.Point])
         case spring(SpringCurve)
@@ -152,9 +211,28 @@ final class EasingStorage: Sendable {
         case custom(@Sendable (Double) -> Double)
     }
 
-    let payload: Payload
+    private(set) var payload: Payload
 
     init(_ payload: Payload) { self.payload = payload }
+
+    /// Releases a chain of combinators one link at a time: left to itself, each storage would
+    /// release the next from inside its own `deinit`, one stack frame per level.
+    deinit {
+        var next = takeInnerStorage()
+        while var node = next {
+            next = nil
+            // Shared further down: someone else keeps the rest of the chain alive.
+            guard isKnownUniquelyReferenced(&node) else { return }
+            next = node.takeInnerStorage()
+        }
+    }
+
+    /// Unlinks the wrapped easing of a combinator and returns its storage.
+    private func takeInnerStorage() -> EasingStorage? {
+        guard case .inner(let inner) = payload else { return nil }
+        payload = .stops([])
+        return inner.storage
+    }
 
     /// Evaluates the curve `curve` (the tag of the easing that owns this storage) at `progress`.
     @usableFromInline
@@ -164,11 +242,8 @@ final class EasingStorage: Sendable {
             return PiecewiseLinear.evaluate(points, progress)
         case .spring(let spring):
             return spring.curve(progress)
-        case .inner(let inner) where curve == .reversed:
-            return 1 - inner(1 - progress)
         case .inner(let inner):
-            if progress < 0.5 { return inner(2 * progress) / 2 }
-            return 1 - inner(2 - 2 * progress) / 2
+            return Easing.evaluateCombinators(curve, inner, progress)
         case .custom(let closure):
             return closure(progress)
         }
@@ -219,16 +294,24 @@ struct CurveParameters: Sendable {
 
 extension Easing: Hashable {
     /// Curves are equal when their kind and parameters are; custom curves only by identity.
+    ///
+    /// - Complexity: O(*d*) for combinators nested *d* deep, without recursion.
     public static func == (lhs: Easing, rhs: Easing) -> Bool {
-        guard lhs.curve == rhs.curve, lhs.p0 == rhs.p0, lhs.p1 == rhs.p1, lhs.p2 == rhs.p2, lhs.p3 == rhs.p3
-        else { return false }
-        switch (lhs.storage?.payload, rhs.storage?.payload) {
-        case (nil, nil): return true
-        case (.stops(let a)?, .stops(let b)?): return a == b
-        case (.spring(let a)?, .spring(let b)?): return a.parameters == b.parameters
-        case (.inner(let a)?, .inner(let b)?): return a == b
-        case (.custom?, .custom?): return lhs.storage === rhs.storage
-        default: return false
+        var lhs = lhs, rhs = rhs
+        while true {
+            guard lhs.curve == rhs.curve, lhs.p0 == rhs.p0, lhs.p1 == rhs.p1, lhs.p2 == rhs.p2, lhs.p3 == rhs.p3
+            else { return false }
+            switch (lhs.storage?.payload, rhs.storage?.payload) {
+            case (nil, nil): return true
+            case (.stops(let a)?, .stops(let b)?): return a == b
+            case (.spring(let a)?, .spring(let b)?): return a.parameters == b.parameters
+            case (.inner(let a)?, .inner(let b)?):
+                if lhs.storage === rhs.storage { return true }
+                lhs = a
+                rhs = b
+            case (.custom?, .custom?): return lhs.storage === rhs.storage
+            default: return false
+            }
         }
     }
 

@@ -52,8 +52,19 @@ public struct Scale<Value: Interpolatable> {
     /// The segment's value at `offset`: `from + (to − from) · easing(progress)` with progress
     /// clamped into `0...1`, so offsets before ``start`` give the eased value at 0 and after ``end``
     /// the eased value at 1. NaN gives the value at progress 0.
+    ///
+    /// A scale that a timeline would refuse still has a defined value: one whose length is not
+    /// positive (zero, negative, NaN) is a jump at ``start`` — progress 0 before it, 1 from it on —
+    /// and one with a NaN start stays at progress 0. Nothing here is NaN unless an endpoint or the
+    /// easing makes it so.
     public func value(at offset: Double) -> Value {
-        let progress = offset >= end ? 1 : offset > start ? (offset - start) / length : 0
+        let progress: Double
+        if !(length > 0) {
+            progress = offset >= start ? 1 : 0
+        } else {
+            // An infinite length never gets past progress 0 before its (infinite) end.
+            progress = offset >= end ? 1 : offset > start && length.isFinite ? (offset - start) / length : 0
+        }
         return Value.interpolate(from: from, to: to, progress: easing(min(progress, 1)))
     }
 }
