@@ -52,6 +52,9 @@ class AnimationRecord {
     func stop(finished: Bool, at time: Double, in animator: Animator) { preconditionFailure("abstract") }
 
     func status(at time: Double?) -> AnimationStatus { preconditionFailure("abstract") }
+
+    /// The animator switched to reduced motion: a running decorative animation ends at its end.
+    func reduceMotion() { preconditionFailure("abstract") }
 }
 
 /// A keyed animation of one value type.
@@ -132,7 +135,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         var motion = AnimationMotion(
             kind: .tween(Tween()), from: none, to: none, runDuration: 0, totalRuns: animation.totalRuns,
             autoreverses: animation.autoreverses, clamping: animation.clampingStorage, rounding: animation.roundingStorage)
-        switch animation.motion {
+        switch animation.plan {
         case .tween(let tween, _, let to):
             tweenFrom = from
             tweenTo = to
@@ -153,6 +156,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             motion.from = makeComponents(from)
             (motion.kind, motion.runDuration, motion.to) = AnimationMotion.decay(decay, from: motion.from, velocity: makeComponents(velocityValue), threshold: threshold)
         }
+        if animator.motionPolicy.isReduced { reduce(&motion, threshold: threshold) }
         self.motion = motion
         lifecycle = .running
         run = 0
@@ -266,10 +270,10 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
 
     /// Gives a running spring a new target at animator time `time`, keeping position and velocity.
     func retarget(to target: Value, at time: Double, in animator: Animator) -> Bool {
-        guard case .spring(let spring, let from, _, let initialVelocity) = animation.motion, let makeComponents,
+        guard case .spring(let spring, let from, _, let initialVelocity) = animation.plan, let makeComponents,
               lifecycle != .stopped
         else { return false }
-        animation.motion = .spring(spring, from: from, to: target, initialVelocity: initialVelocity)
+        animation.plan = .spring(spring, from: from, to: target, initialVelocity: initialVelocity)
         // Not started yet: it will simply start towards the new target.
         guard lifecycle == .running, var motion else { return true }
         let t = max(motionTime(at: time), 0)
@@ -280,6 +284,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         (motion.kind, motion.runDuration) = AnimationMotion.spring(spring, from: position, to: motion.to, velocity: velocity, threshold: property.threshold)
         motion.totalRuns = 1
         motion.autoreverses = false
+        if animator.motionPolicy.isReduced { reduce(&motion, threshold: property.threshold) }
         self.motion = motion
         origin += t
         run = 0
@@ -287,6 +292,26 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         generation += 1
         notify(.retargeted, at: time, in: animator) { current }
         return true
+    }
+
+    // MARK: Reduced motion
+
+    /// Reduced motion for a motion about to run: a decorative animation ends at once at its end
+    /// (its runs take no time); a spring of any other kind settles without overshoot (damping
+    /// raised to critical, and it may not pass its target).
+    private func reduce(_ motion: inout AnimationMotion, threshold: Double) {
+        if animation.motion == .decorative {
+            motion.runDuration = 0
+            return
+        }
+        guard case .spring(let spring, let velocity) = motion.kind else { return }
+        (motion.kind, motion.runDuration) = AnimationMotion.spring(spring.withoutOvershoot, from: motion.from, to: motion.to, velocity: velocity, threshold: threshold)
+        motion.clamping.insert(.end)
+    }
+
+    override func reduceMotion() {
+        guard lifecycle == .running, animation.motion == .decorative else { return }
+        motion?.runDuration = 0
     }
 
     override func status(at time: Double?) -> AnimationStatus {

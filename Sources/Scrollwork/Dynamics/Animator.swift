@@ -73,6 +73,23 @@ public final class Animator {
     /// ``FrameTicking/timeSource``.
     public var timeSource: (() -> Double)?
 
+    /// How much motion the animations show (default ``MotionPolicy/full``).
+    ///
+    /// Under ``MotionPolicy/reduced``, an animation whose ``PropertyAnimation/motion`` is
+    /// ``MotionKind/decorative`` ends at once at its end value (a tween's target, a spring's target,
+    /// where a decay stops; the end of its last run with repeats), and every other spring settles
+    /// without overshoot: its damping is raised to critical if it was below, and it may not pass its
+    /// target (so a spring handed a fling's velocity settles without oscillating). Tweens and decays
+    /// that are not decorative run as they are. Switching to reduced ends running decorative
+    /// animations at the next tick; other running animations keep the motion they started with
+    /// until they are retargeted or replaced.
+    public var motionPolicy = MotionPolicy.full {
+        didSet {
+            guard motionPolicy.isReduced, !oldValue.isReduced else { return }
+            for record in records { record.reduceMotion() }
+        }
+    }
+
     /// Creates an animator with no animations.
     public init() {}
 

@@ -158,6 +158,17 @@ public struct DampedSpring: Sendable {
     }
 }
 
+extension DampedSpring {
+    /// This spring with its damping raised to critical if it was below (`c = 2√(k·m)`): it no
+    /// longer oscillates. Reduced motion uses it. A spring whose critical damping would overflow
+    /// is returned unchanged.
+    var withoutOvershoot: DampedSpring {
+        let critical = 2 * (stiffness * mass).squareRoot()
+        guard critical.isFinite, damping < critical else { return self }
+        return DampedSpring(mass: mass, stiffness: stiffness, damping: critical)
+    }
+}
+
 extension DampedSpring: Hashable {
     /// Springs are equal when their mass, stiffness and damping are.
     public static func == (lhs: DampedSpring, rhs: DampedSpring) -> Bool {

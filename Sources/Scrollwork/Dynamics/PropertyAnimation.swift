@@ -17,13 +17,13 @@
 /// Options with a trap for bad values (a negative delay, a negative repeat count, a negative or
 /// non-finite rounding factor) trap when set, naming the option and the value.
 public struct PropertyAnimation<Value: Interpolatable> {
-    enum Motion {
+    enum Plan {
         case tween(Tween, from: Value?, to: Value)
         case spring(DampedSpring, from: Value?, to: Value, initialVelocity: Value?)
         case decay(Decay, from: Value?, velocity: Value)
     }
 
-    var motion: Motion
+    var plan: Plan
     /// Component access, present when `Value` is an ``AnimatableVector``.
     let vector: VectorWitness<Value>?
 
@@ -53,6 +53,12 @@ public struct PropertyAnimation<Value: Interpolatable> {
     var clampingStorage: AnimationClamping = []
     var roundingStorage = 0.0
 
+    /// What kind of motion this animation makes (default: by value type, see ``MotionKind``).
+    ///
+    /// Under an animator's reduced ``MotionPolicy``, a ``MotionKind/decorative`` animation ends at
+    /// once at its end value, and a spring of any other kind settles without overshoot.
+    public var motion: MotionKind = .default(for: Value.self)
+
     /// Records every event of this animation, with its time and value (default none).
     public var tracer: AnimationTracer<Value>?
 
@@ -67,14 +73,14 @@ public struct PropertyAnimation<Value: Interpolatable> {
     /// replaced, or its object went away.
     public var onStop: ((_ finished: Bool) -> Void)?
 
-    init(motion: Motion, vector: VectorWitness<Value>?) {
-        self.motion = motion
+    init(plan: Plan, vector: VectorWitness<Value>?) {
+        self.plan = plan
         self.vector = vector
     }
 
     /// What moves the value.
     public var kind: AnimationKind {
-        switch motion {
+        switch plan {
         case .tween: .tween
         case .spring: .spring
         case .decay: .decay
@@ -83,14 +89,14 @@ public struct PropertyAnimation<Value: Interpolatable> {
 
     /// The start value, or `nil` to read the property when the animation starts.
     public var from: Value? {
-        switch motion {
+        switch plan {
         case .tween(_, let from, _), .spring(_, let from, _, _), .decay(_, let from, _): from
         }
     }
 
     /// The target of a tween or spring; `nil` for a decay (it rests where its momentum ends).
     public var target: Value? {
-        switch motion {
+        switch plan {
         case .tween(_, _, let to), .spring(_, _, let to, _): to
         case .decay: nil
         }
@@ -106,13 +112,13 @@ public struct PropertyAnimation<Value: Interpolatable> {
     /// A copy whose motion starts at `value` with `velocity` (springs and decays), for hand-offs.
     func continuing(from value: Value, velocity: Value?) -> PropertyAnimation {
         var copy = self
-        switch motion {
+        switch plan {
         case .tween(let tween, _, let to):
-            copy.motion = .tween(tween, from: value, to: to)
+            copy.plan = .tween(tween, from: value, to: to)
         case .spring(let spring, _, let to, let initial):
-            copy.motion = .spring(spring, from: value, to: to, initialVelocity: velocity ?? initial)
+            copy.plan = .spring(spring, from: value, to: to, initialVelocity: velocity ?? initial)
         case .decay(let decay, _, let initial):
-            copy.motion = .decay(decay, from: value, velocity: velocity ?? initial)
+            copy.plan = .decay(decay, from: value, velocity: velocity ?? initial)
         }
         return copy
     }
@@ -143,7 +149,7 @@ extension PropertyAnimation {
                 precondition(vector.components(value).isFinite, "PropertyAnimation.tween(from:to:duration:easing:) needs finite values, got \(vector.components(value))")
             }
         }
-        return PropertyAnimation(motion: .tween(Tween(duration: duration, easing: easing), from: from, to: to), vector: vector)
+        return PropertyAnimation(plan: .tween(Tween(duration: duration, easing: easing), from: from, to: to), vector: vector)
     }
 }
 
@@ -167,7 +173,7 @@ extension PropertyAnimation where Value: AnimatableVector {
     ///   ``ScrollPhysics`` turns a gesture's NaN velocity into 0 before it gets here).
     public static func spring(_ spring: DampedSpring = DampedSpring(), from: Value? = nil, to: Value, initialVelocity: Value? = nil) -> PropertyAnimation {
         requireFinite(from, to, initialVelocity, api: "PropertyAnimation.spring(_:from:to:initialVelocity:)")
-        return PropertyAnimation(motion: .spring(spring, from: from, to: to, initialVelocity: initialVelocity), vector: .standard)
+        return PropertyAnimation(plan: .spring(spring, from: from, to: to, initialVelocity: initialVelocity), vector: .standard)
     }
 
     /// Momentum from `from` (or the property's value) with `velocity`, slowing by the decay's rate.
@@ -183,7 +189,7 @@ extension PropertyAnimation where Value: AnimatableVector {
     /// - Precondition: every given value has finite components.
     public static func decay(_ decay: Decay = .normal, from: Value? = nil, velocity: Value) -> PropertyAnimation {
         requireFinite(from, velocity, api: "PropertyAnimation.decay(_:from:velocity:)")
-        return PropertyAnimation(motion: .decay(decay, from: from, velocity: velocity), vector: .standard)
+        return PropertyAnimation(plan: .decay(decay, from: from, velocity: velocity), vector: .standard)
     }
 
     /// Which ends of the move the written values may not pass, per component (default none).

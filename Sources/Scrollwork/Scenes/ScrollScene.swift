@@ -96,11 +96,12 @@ public struct ScrollScene {
     ///
     /// Adding that amount to an element's position along the scroll axis keeps it fixed on screen
     /// while the scene is active (Ouroboros' `our_pinWithConfigureBlock:`, ScrollMagic's `setPin`,
-    /// as arithmetic). Before the scene the translation is 0; after it, `length`, so the element
+    /// as arithmetic). A pin is ``MotionKind/essential``: reduced motion keeps it exact. Before the
+    /// scene the translation is 0; after it, `length`, so the element
     /// scrolls away with the content from where it was held. Content after the element is not pushed
     /// down; leave `length` points of space after it if it must not overlap what follows.
     public mutating func pin(_ write: @escaping (Double) -> Void) {
-        tracks.append(Track(Track.identity, domain: .sceneOffset, write: write))
+        tracks.append(Track(Track.identity, domain: .sceneOffset, motion: .essential, write: write))
     }
 
     /// Checks the numbers a stage cannot work with.

@@ -92,6 +92,20 @@ public final class Stage {
     /// Called with every event after the scene's own handler.
     public var onEvent: ((SceneEvent) -> Void)?
 
+    /// How much motion the tracks show (default ``MotionPolicy/full``); see ``MotionPolicy``.
+    ///
+    /// Under ``MotionPolicy/reduced`` a ``MotionKind/decorative`` track is discrete — it shows each
+    /// scale's `from` until the scale's middle and its `to` from there on — while fades, colour
+    /// changes, pins and other essential tracks keep interpolating. Events and scene states do not
+    /// depend on the policy. Setting it writes every track once for the current offset and
+    /// reports no events (nothing was crossed).
+    public var motionPolicy = MotionPolicy.full {
+        didSet {
+            precondition(!writing, "Stage.motionPolicy changed from a track's write closure")
+            if motionPolicy != oldValue { writeTracks(force: true) }
+        }
+    }
+
     /// The last offset accepted, or `nil` before the first.
     public internal(set) var offset: Double?
 
@@ -455,7 +469,7 @@ public final class Stage {
         }
         writing = true
         defer { writing = false }
-        frames.withUnsafeBufferPointer { tracks.update($0, force: force) }
+        frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: motionPolicy.isReduced) }
     }
 
     /// The positions of a range's tracks at offset `seen` (`x` itself, or the end of a completed

@@ -60,6 +60,10 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
 public struct Track {
     /// What the track's timeline is keyed on.
     public let domain: TrackDomain
+    /// What kind of motion the track makes, which decides what a stage's reduced ``MotionPolicy``
+    /// does with it: a ``MotionKind/decorative`` track becomes discrete, the others keep
+    /// interpolating.
+    public let motion: MotionKind
     /// Tells this track (and its copies) from others, so a stage can keep a changed scene's
     /// unchanged tracks.
     @usableFromInline
@@ -71,26 +75,31 @@ public struct Track {
     /// batch's frame loop is compiled for the caller's concrete value type.
     @usableFromInline
     let makeBatch: () -> TrackBatch
-    /// Adds the track to a batch made by `makeBatch`, for a frame and a domain.
+    /// Adds the track to a batch made by `makeBatch`, for a frame, a domain and whether it is
+    /// decorative.
     @usableFromInline
-    let join: (TrackBatch, Int, TrackDomain.Kind) -> Void
+    let join: (TrackBatch, Int, TrackDomain.Kind, Bool) -> Void
 
     /// A track that writes `timeline`'s value to `write`.
     ///
     /// - Parameters:
     ///   - timeline: The values, keyed on `domain`.
     ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default: by value type, see ``MotionKind``).
     ///   - write: Receives each new value.
     @inlinable
-    public init<Value: Interpolatable>(_ timeline: Timeline<Value>, domain: TrackDomain = .progress, write: @escaping (Value) -> Void) {
+    public init<Value: Interpolatable>(_ timeline: Timeline<Value>, domain: TrackDomain = .progress, motion: MotionKind? = nil, write: @escaping (Value) -> Void) {
         self.domain = domain
+        self.motion = motion ?? .default(for: Value.self)
         valueType = ObjectIdentifier(Value.self)
         makeBatch = {
             let storage = TrackStorage<Value>()
-            return TrackBatch(storage: storage, update: { storage.update($0, force: $1) }, remove: { storage.removeTracks(ofFrame: $0, renumber: $1) })
+            return TrackBatch(
+                storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
+                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) })
         }
-        join = { batch, frame, domain in
-            unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, write: write)
+        join = { batch, frame, domain, decorative in
+            unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, decorative: decorative, write: write)
         }
     }
 
@@ -101,11 +110,13 @@ public struct Track {
     ///   - object: The object that owns it; when it is deallocated the track stops writing.
     ///   - timeline: The values, keyed on `domain`.
     ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default: by value type, see ``MotionKind``).
     @inlinable
     public init<Root: AnyObject, Value: Interpolatable>(
-        _ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, _ timeline: Timeline<Value>, domain: TrackDomain = .progress
+        _ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, _ timeline: Timeline<Value>, domain: TrackDomain = .progress,
+        motion: MotionKind? = nil
     ) {
-        self.init(timeline, domain: domain) { [weak object] value in
+        self.init(timeline, domain: domain, motion: motion) { [weak object] value in
             object?[keyPath: keyPath] = value
         }
     }
@@ -155,11 +166,12 @@ struct SceneFrame: Sendable {
 @usableFromInline
 final class TrackBatch {
     @usableFromInline let storage: AnyObject
-    let update: (UnsafeBufferPointer<SceneFrame>, Bool) -> Void
+    /// Writes the tracks of a frame: `(frames, force, reduced)`.
+    let update: (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void
     let remove: (Int, Bool) -> Void
 
     @usableFromInline
-    init(storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool) -> Void, remove: @escaping (Int, Bool) -> Void) {
+    init(storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void, remove: @escaping (Int, Bool) -> Void) {
         self.storage = storage
         self.update = update
         self.remove = remove
@@ -199,19 +211,28 @@ final class TrackStorage<Value: Interpolatable> {
 
     @usableFromInline var entries: [Entry] = []
     @usableFromInline var writers: [TrackWriter<Value>] = []
+    /// Per entry, whether it is decorative (discrete under reduced motion); only the reduced
+    /// frame loop reads it, so the full-motion loop is unchanged.
+    @usableFromInline var decorative: [Bool] = []
 
     @usableFromInline init() {}
 
     @inlinable
-    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, write: @escaping (Value) -> Void) {
+    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, decorative: Bool, write: @escaping (Value) -> Void) {
         let writer = TrackWriter(write)
         writers.append(writer)
+        self.decorative.append(decorative)
         entries.append(Entry(timeline: timeline, frame: frame, domain: domain, writer: Unmanaged.passUnretained(writer)))
     }
 
-    /// Writes every track whose position changed (all of them when `force` is set).
+    /// Writes every track whose position changed (all of them when `force` is set); with
+    /// `reduced`, decorative tracks are discrete (see ``MotionPolicy``).
     @inlinable
-    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
+    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
+        if reduced {
+            updateReduced(frames, force: force)
+            return
+        }
         entries.withUnsafeMutableBufferPointer { entries in
             for k in entries.indices {
                 let position = frames[entries[k].frame].position(entries[k].domain)
@@ -238,11 +259,35 @@ final class TrackStorage<Value: Interpolatable> {
         }
     }
 
+    /// The frame loop under reduced motion: a decorative track shows each scale's `from` until
+    /// the scale's middle and its `to` from there on. Off the full-motion path, so plainer.
+    @usableFromInline
+    func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
+        for k in entries.indices {
+            let position = frames[entries[k].frame].position(entries[k].domain)
+            if position.isNaN || (position == entries[k].last && !force) { continue }
+            entries[k].last = position
+            let index = entries[k].timeline.starts.withUnsafeBufferPointer {
+                Timeline<Value>.index(in: $0, near: entries[k].cursor.index, for: position)
+            }
+            entries[k].cursor.index = max(index, 0)
+            let value: Value
+            if index < 0 {
+                value = entries[k].timeline.initialValue
+            } else {
+                let segment = entries[k].timeline.segment(index)
+                value = decorative[k] ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
+            }
+            writers[k].write(value)
+        }
+    }
+
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
     @inlinable
     func removeTracks(ofFrame frame: Int, renumber: Bool) {
         let keep = entries.indices.filter { entries[$0].frame != frame }
         writers = keep.map { writers[$0] }
+        decorative = keep.map { decorative[$0] }
         entries = keep.map { index in
             var entry = entries[index]
             if renumber && entry.frame > frame { entry.frame -= 1 }
@@ -263,11 +308,11 @@ final class TrackBatches {
             all.append(batch)
             return batch
         }()
-        track.join(batch, frame, domain)
+        track.join(batch, frame, domain, track.motion == .decorative)
     }
 
-    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
-        for batch in all { batch.update(frames, force) }
+    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
+        for batch in all { batch.update(frames, force, reduced) }
     }
 
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.

@@ -15,7 +15,8 @@ struct AxisMotion {
     enum Kind {
         case resting
         case decaying(Decay, velocity: Double, duration: Double, crossing: Crossing?)
-        case springing(DampedSpring, target: Double, velocity: Double, duration: Double, phase: ScrollPhysics.Phase)
+        /// A spring; with `clamped`, it rests on the target the moment it would pass it.
+        case springing(DampedSpring, target: Double, velocity: Double, duration: Double, phase: ScrollPhysics.Phase, clamped: Bool)
         case tweening(Tween, target: Double)
     }
 
@@ -41,7 +42,7 @@ struct AxisMotion {
         case .resting: from
         case .decaying(let decay, let velocity, let duration, let crossing):
             crossing?.edge ?? decay.position(at: duration, from: from, initialVelocity: velocity)
-        case .springing(_, let target, _, _, _): target
+        case .springing(_, let target, _, _, _, _): target
         case .tweening(_, let target): target
         }
     }
@@ -50,7 +51,7 @@ struct AxisMotion {
         switch kind {
         case .resting: .idle
         case .decaying: .decelerating
-        case .springing(_, _, _, _, let phase): phase
+        case .springing(_, _, _, _, let phase, _): phase
         case .tweening: .animating
         }
     }
@@ -75,16 +76,19 @@ struct AxisMotion {
         kind = .decaying(decay, velocity: velocity, duration: duration, crossing: crossing)
     }
 
-    /// Starts a spring from `position` to `target` with `velocity`.
-    mutating func spring(_ spring: DampedSpring, from position: Double, to target: Double, velocity: Double, phase: ScrollPhysics.Phase, start: Double?) {
+    /// Starts a spring from `position` to `target` with `velocity`; with `reduced`, one that
+    /// neither oscillates nor passes its target (reduced motion).
+    mutating func spring(_ spring: DampedSpring, from position: Double, to target: Double, velocity: Double, phase: ScrollPhysics.Phase,
+                         reduced: Bool = false, start: Double?) {
         from = position
         self.start = start
+        let spring = reduced ? spring.withoutOvershoot : spring
         let duration = spring.settlingDuration(from: position, to: target, initialVelocity: velocity, threshold: Self.threshold)
         if duration == 0 {
             from = target
             kind = .resting
         } else {
-            kind = .springing(spring, target: target, velocity: velocity, duration: duration, phase: phase)
+            kind = .springing(spring, target: target, velocity: velocity, duration: duration, phase: phase, clamped: reduced && position != target)
         }
     }
 
@@ -104,7 +108,7 @@ struct AxisMotion {
     /// Position and velocity at animator time `t`, taking every transition due by then at its
     /// own time: a decay's crossing becomes a bounce (`bounceSpring`) or, without bounces, a stop
     /// on the edge; a finished piece rests.
-    mutating func advance(to t: Double, bounces: Bool, bounceSpring: DampedSpring) -> (position: Double, velocity: Double) {
+    mutating func advance(to t: Double, bounces: Bool, bounceSpring: DampedSpring, reduced: Bool = false) -> (position: Double, velocity: Double) {
         while true {
             if start == nil { start = t }
             let elapsed = t - (start ?? t)
@@ -115,7 +119,7 @@ struct AxisMotion {
                 if let crossing, elapsed >= crossing.time {
                     let at = (start ?? t) + crossing.time
                     if bounces {
-                        spring(bounceSpring, from: crossing.edge, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing, start: at)
+                        spring(bounceSpring, from: crossing.edge, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing, reduced: reduced, start: at)
                         if case .resting = kind { return (crossing.edge, 0) }
                     } else {
                         rest(at: crossing.edge)
@@ -127,13 +131,18 @@ struct AxisMotion {
                     continue
                 }
                 return (decay.position(at: elapsed, from: from, initialVelocity: velocity), decay.velocity(at: elapsed, initialVelocity: velocity))
-            case .springing(let spring, let target, let velocity, let duration, _):
+            case .springing(let spring, let target, let velocity, let duration, _, let clamped):
                 if elapsed >= duration {
                     rest(at: target)
                     continue
                 }
-                return (spring.position(at: elapsed, from: from, to: target, initialVelocity: velocity),
-                        spring.velocity(at: elapsed, from: from, to: target, initialVelocity: velocity))
+                let position = spring.position(at: elapsed, from: from, to: target, initialVelocity: velocity)
+                if clamped && (position - target) * (from - target) <= 0 {
+                    // It would pass its target: it rests there instead.
+                    rest(at: target)
+                    continue
+                }
+                return (position, spring.velocity(at: elapsed, from: from, to: target, initialVelocity: velocity))
             case .tweening(let tween, let target):
                 if elapsed >= tween.duration {
                     rest(at: target)

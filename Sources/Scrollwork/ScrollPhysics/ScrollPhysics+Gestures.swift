@@ -89,8 +89,9 @@ extension ScrollPhysics {
     ///
     /// The scroll starts from the offset at its start time. A later call, a drag, ``stop(at:)`` or
     /// ``setContentOffset(_:)`` interrupts it: its completion gets `false` and the new motion
-    /// starts where it was. A zero duration moves at once and calls the completion with `true`
-    /// before returning. The target is not clamped.
+    /// starts where it was. A zero duration — or any duration under a reduced ``motionPolicy``: a
+    /// programmatic scroll is motion the user did not cause — moves at once and calls the
+    /// completion with `true` before returning. The target is not clamped.
     ///
     /// - Parameters:
     ///   - offset: The target offset.
@@ -106,7 +107,7 @@ extension ScrollPhysics {
         let start = startTime(time)
         let interrupted = halt(at: start)
         isDragging = false
-        if duration == 0 {
+        if duration == 0 || motionPolicy.isReduced {
             horizontal.rest(at: Double(offset.x))
             vertical.rest(at: Double(offset.y))
             move(to: offset)
@@ -126,7 +127,7 @@ extension ScrollPhysics {
                          scrolls: Bool, page: Double, dragStart: Double, start: Double?) {
         if position < range.lowerBound || position > range.upperBound {
             let edge = min(max(position, range.lowerBound), range.upperBound)
-            motion.spring(bounceSpring, from: position, to: edge, velocity: velocity, phase: .bouncing, start: start)
+            motion.spring(bounceSpring, from: position, to: edge, velocity: velocity, phase: .bouncing, reduced: motionPolicy.isReduced, start: start)
             return
         }
         guard scrolls else {
@@ -135,7 +136,7 @@ extension ScrollPhysics {
         }
         if isPagingEnabled && page > 0 && page.isFinite {
             let target = pageTarget(from: position, velocity: velocity, range: range, page: page, dragStart: dragStart)
-            motion.spring(pagingSpring, from: position, to: target, velocity: velocity, phase: .paging, start: start)
+            motion.spring(pagingSpring, from: position, to: target, velocity: velocity, phase: .paging, reduced: motionPolicy.isReduced, start: start)
             return
         }
         motion.decay(decelerationRate, from: position, velocity: velocity, within: range, start: start)
@@ -143,7 +144,7 @@ extension ScrollPhysics {
             let release = Release(axis: axis, position: position, velocity: velocity, restingPosition: motion.restingPosition)
             if let target = restingTarget(release), target.isFinite {
                 let target = min(max(target, range.lowerBound), range.upperBound)
-                motion.spring(snapSpring, from: position, to: target, velocity: velocity, phase: .snapping, start: start)
+                motion.spring(snapSpring, from: position, to: target, velocity: velocity, phase: .snapping, reduced: motionPolicy.isReduced, start: start)
             }
         }
     }

@@ -104,6 +104,15 @@ public final class ScrollPhysics {
     public var restingTarget: ((_ release: Release) -> Double?)?
     /// The spring to a ``restingTarget`` (default critically damped, response 0.4 s).
     public var snapSpring = DampedSpring(response: 0.4, dampingRatio: 1)
+    /// How much motion the scroll view shows (default ``MotionPolicy/full``).
+    ///
+    /// Scrolling is motion the user causes, so dragging, gliding and rubber banding are the same
+    /// under ``MotionPolicy/reduced``, and so are the targets of paging and snapping. What changes:
+    /// every spring (bounce, paging, snapping) settles without overshoot — its damping is raised to
+    /// critical and it rests on its target the moment it would pass it — and a programmatic
+    /// ``scroll(to:duration:easing:at:completion:)`` moves at once. Motions already running keep
+    /// going as they started; the policy applies to the next release or scroll.
+    public var motionPolicy = MotionPolicy.full
 
     /// Where every offset goes, if anywhere.
     public let source: ScrollSource?
@@ -218,8 +227,8 @@ public final class ScrollPhysics {
         }
         tickTime = max(time, lastTickTime ?? time)
         guard !isDragging else { return }
-        let x = horizontal.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring)
-        let y = vertical.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring)
+        let x = horizontal.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+        let y = vertical.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
         velocity = CGPoint(x: x.velocity, y: y.velocity)
         move(to: CGPoint(x: x.position, y: y.position))
         finishIfResting()
@@ -248,8 +257,8 @@ public final class ScrollPhysics {
     func halt(at time: Double?) -> ((Bool) -> Void)? {
         if let time, !isDragging, !(horizontal.isResting && vertical.isResting) {
             let t = max(time, lastTickTime ?? time)
-            let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
-            let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+            let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+            let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
             move(to: CGPoint(x: x.position, y: y.position))
         }
         horizontal.rest(at: Double(contentOffset.x))

@@ -306,6 +306,16 @@ public struct Timeline<Value: Interpolatable> {
         return record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
     }
 
+    /// The value of a segment made discrete, at an offset at or after its start: `from` before the
+    /// segment's middle, `to` from the middle on (CSS's discrete interpolation). Reduced motion
+    /// uses it for decorative tracks.
+    @usableFromInline
+    static func discreteValue(_ segment: Lookup, at offset: Double) -> Value {
+        let record = segment.record
+        if offset >= record.end { return record.to }
+        return (offset - segment.start) * record.inverseLength < 0.5 ? record.from : record.to
+    }
+
     /// The value of a segment at an offset at or after its start.
     ///
     /// Colours in linear sRGB or OKLab are blended by ``RGBA/premultipliedBlend(from:to:progress:oklab:)``,
