@@ -18,7 +18,7 @@ import Foundation
 /// scroll.beginDrag()
 /// scroll.drag(fingerTranslation: CGPoint(x: 0, y: -120))          // finger up 120 pt: offset 120
 /// let rest = scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1800)) // released moving up: a fling
-/// rest.y                                                          // ≈ 1013.7, where it will stop
+/// rest.y                                                          // ≈ 1015.7, where it will stop
 /// for frame in 0..<480 { scroll.tick(at: Double(frame) / 120) }
 /// scroll.contentOffset.y == rest.y                                // true
 /// ```
