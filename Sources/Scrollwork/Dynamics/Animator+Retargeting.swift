@@ -81,6 +81,7 @@ extension Animator {
         } else {
             record.resumeRequested = true
         }
+        onNeedsFrames?()
         return true
     }
 }

@@ -57,6 +57,10 @@ public final class Animator {
     /// The time of the last tick, or `nil` before the first.
     public private(set) var lastTickTime: Double?
 
+    /// Called whenever an animation is added (or handed off) or resumed, so that a frame driver
+    /// paused while the animator was idle resumes; see ``FrameTicking/onNeedsFrames``.
+    public var onNeedsFrames: (() -> Void)?
+
     /// Creates an animator with no animations.
     public init() {}
 
@@ -107,6 +111,7 @@ public final class Animator {
         let record = TypedRecord(key: key, animation: animation, property: property, anchor: anchor)
         records.append(record)
         index[key] = record
+        onNeedsFrames?()
         return key
     }
 

@@ -14,6 +14,22 @@ public protocol FrameTicking: AnyObject {
 
     /// Whether there is nothing left to advance (no running animation or motion).
     var isIdle: Bool { get }
+
+    /// Called when the target gains work that needs frames — an animation added or resumed, a
+    /// release or an animated scroll started — so that a driver paused while the target was idle
+    /// can resume (``FrameLoop`` sets it). It may be called while frames are already running.
+    ///
+    /// ``Animator``, ``ScrollPhysics`` and ``ScrubbedStage`` call it. The default implementation
+    /// stores nothing and is never called: a driver of another conformer must be resumed by hand.
+    var onNeedsFrames: (() -> Void)? { get set }
+}
+
+extension FrameTicking {
+    /// Stores nothing: a conformer that does not implement it never asks for frames.
+    public var onNeedsFrames: (() -> Void)? {
+        get { nil }
+        set {}
+    }
 }
 
 extension FrameTicking {

@@ -160,6 +160,9 @@ public final class ScrubbedStage: FrameTicking {
     public private(set) var lastTickTime: Double?
     /// A target set before the first tick, followed from the first tick's time.
     private var pending: Double?
+    /// Called when ``scroll(to:)`` sets a new target, so that a frame driver paused while the
+    /// stage had caught up resumes; see ``FrameTicking/onNeedsFrames``.
+    public var onNeedsFrames: (() -> Void)?
 
     /// Wraps `stage`, starting from its current offset (0 if it has none).
     public init(_ stage: Stage, smoothing: ScrubSmoothing) {
@@ -178,6 +181,7 @@ public final class ScrubbedStage: FrameTicking {
         } else {
             pending = offset
         }
+        onNeedsFrames?()
         return true
     }
 

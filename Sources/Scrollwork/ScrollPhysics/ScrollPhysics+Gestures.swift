@@ -47,6 +47,7 @@ extension ScrollPhysics {
         release(&vertical, .vertical, at: Double(contentOffset.y), velocity: vy, range: verticalRange, scrolls: scrollsY,
                 page: Double(pageSize?.height ?? viewportSize.height), dragStart: Double(dragStartOffset.y), start: start)
         dragStartOffset = contentOffset
+        onNeedsFrames?()
     }
 
     /// Stops every motion where it is, like a touch that does not drag (Popping's tap to stop).
@@ -107,6 +108,7 @@ extension ScrollPhysics {
         vertical.tween(tween, from: Double(contentOffset.y), to: Double(offset.y), start: start)
         self.completion = completion
         interrupted?(false)
+        onNeedsFrames?()
     }
 
     // MARK: Helpers
