@@ -67,6 +67,18 @@ public struct ScrollViewGeometry: Hashable, Sendable {
         return ScrollViewGeometry(contentOffset: CGPoint(x: x, y: y), contentSize: documentFrame.size, visibleSize: clipBounds.size, insets: contentInsets)
     }
 
+    /// A rectangle in an AppKit document view's own coordinates, in Scrollwork's content
+    /// coordinates (y measured down from the document's top), for ``StageLayout/elements``.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle in the document view's coordinates (`convert(_:to: documentView)`).
+    ///   - documentHeight: The document view's height.
+    ///   - isFlipped: The document view's `isFlipped`.
+    /// - Returns: `rect` itself in a flipped document; mirrored top to bottom in a non-flipped one.
+    public static func contentFrame(of rect: CGRect, documentHeight: Double, isFlipped: Bool) -> CGRect {
+        isFlipped ? rect : CGRect(x: rect.minX, y: documentHeight - Double(rect.maxY), width: rect.width, height: rect.height)
+    }
+
     /// Whether every number is finite (a binding refuses the geometry otherwise).
     public var isFinite: Bool {
         [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height, visibleSize.width, visibleSize.height]

@@ -76,3 +76,24 @@ struct AnimatorRecipeTests {
         #expect(outside && ball.position == centre && animator.isIdle)
     }
 }
+
+@Suite("AnimatableProperty.object")
+struct AnimatablePropertyObjectTests {
+    final class Layer { var opacity: Float = 1 }
+
+    @Test("Converts on the way and ends the animation when the object goes away")
+    func weakConverting() {
+        let animator = Animator()
+        var layer: Layer? = Layer()
+        var stops: [Bool] = []
+        var fade = PropertyAnimation<Double>.tween(to: 0, duration: 1, easing: .linear)
+        fade.onStop = { stops.append($0) }
+        animator.add(fade, to: .object(layer!, read: { Double($0.opacity) }, write: { $0.opacity = Float($1) }), forKey: "fade")
+        animator.tick(at: 0)
+        animator.tick(at: 0.25)
+        #expect(layer?.opacity == 0.75)
+        layer = nil
+        animator.tick(at: 0.5)
+        #expect(stops == [false] && animator.isIdle)
+    }
+}

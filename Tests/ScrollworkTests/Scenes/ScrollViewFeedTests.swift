@@ -45,6 +45,10 @@ struct ScrollViewFeedTests {
         let inset = ScrollViewGeometry.clipView(bounds: CGRect(x: 0, y: -52, width: 400, height: 600), documentFrame: document,
                                                 isFlipped: true, contentInsets: ScrollInsets(top: 52))
         #expect(inset.offset(along: .vertical) == 0)
+        // An element 100 pt below the top of a 1756 pt document, 50 pt tall.
+        let element = CGRect(x: 10, y: 100, width: 200, height: 50)
+        #expect(ScrollViewGeometry.contentFrame(of: element, documentHeight: 1756, isFlipped: true) == element)
+        #expect(ScrollViewGeometry.contentFrame(of: CGRect(x: 10, y: 1756 - 150, width: 200, height: 50), documentHeight: 1756, isFlipped: false) == element)
     }
 
     @Test("A stage feed scrolls the stage and lays it out only when the layout changes")
