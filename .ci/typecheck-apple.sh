@@ -59,10 +59,10 @@ check() {
     local platform=$1; shift
     echo "== type-check ScrollworkUI as if on $platform"
     swiftc -typecheck "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI \
-        -I "$modules" -I "$work/common" -I "$work/$platform" $sources
+        -I "$work/$platform" -I "$work/common" -I "$modules" $sources
     echo "== type-check the article's recipes as if on $platform"
     swiftc -emit-module "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI \
-        -I "$modules" -I "$work/common" -I "$work/$platform" -emit-module-path "$work/$platform/ScrollworkUI.swiftmodule" $sources
+        -I "$work/$platform" -I "$work/common" -I "$modules" -emit-module-path "$work/$platform/ScrollworkUI.swiftmodule" $sources
     for recipe in "$work"/recipes/*.swift; do
         [ -e "$recipe" ] || continue
         # A recipe names its platform in a first-line comment (`// iOS` or `// macOS`); others run on both.
@@ -70,7 +70,7 @@ check() {
             "// iOS"*) [ "$platform" = ios ] || continue ;;
             "// macOS"*) [ "$platform" = macos ] || continue ;;
         esac
-        swiftc -typecheck "${flags[@]}" -strict-concurrency=complete -I "$modules" -I "$work/common" -I "$work/$platform" "$recipe"
+        swiftc -typecheck "${flags[@]}" -strict-concurrency=complete -I "$work/$platform" -I "$work/common" -I "$modules" "$recipe"
     done
 }
 check ios

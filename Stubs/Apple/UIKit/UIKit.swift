@@ -87,9 +87,16 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets { .zero }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate
+    weak open var delegate: (any UIScrollViewDelegate)?
     /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (`@MainActor protocol
+/// UIScrollViewDelegate: NSObjectProtocol`; every requirement is optional, so none is declared here).
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/uikit/uicontrol (`@MainActor class UIControl`).
 @MainActor
