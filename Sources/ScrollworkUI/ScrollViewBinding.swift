@@ -25,7 +25,7 @@ import Scrollwork
 ///   into the same stage or source, the second delivers the same offsets, which a stage ignores as
 ///   no change (each crossing is still reported once) — cancel the old binding to save the work.
 /// - **Bad geometry** (NaN or infinite numbers, as a view in the middle of a layout pass can
-///   report) is refused and counted in ``ScrollViewFeed/refusedGeometryCount``.
+///   report) is refused and counted in ``Scrollwork/ScrollViewFeed/refusedGeometryCount``.
 /// - **When it updates.** On every offset, content size or size change. Element frames are measured
 ///   on each of those updates; if an element moves without any of them (a cell that grows in
 ///   place), call ``update()`` from `viewDidLayoutSubviews()`.
