@@ -6,10 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Scrollwork", targets: ["Scrollwork"]),
+        // UIKit, AppKit and SwiftUI bindings; empty where none of them exists (Linux).
+        .library(name: "ScrollworkUI", targets: ["ScrollworkUI"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Scrollwork"),
+        .target(name: "ScrollworkUI", dependencies: ["Scrollwork"]),
         .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough"),
         .executableTarget(name: "EasingGallery", dependencies: ["Scrollwork"], path: "Examples/EasingGallery"),
         .executableTarget(name: "Fling", dependencies: ["Scrollwork"], path: "Examples/Fling"),

@@ -4,9 +4,9 @@
 Each block becomes one Swift file. A block that declares extensions or protocols at its top level
 is compiled at file scope; any other block is wrapped in an `async throws` function, so it may use
 `try`, `await`, local types and statements as a reader would paste them. `import` lines are hoisted.
-Blocks fenced with a word after `swift` are not checked here: ```swift platform (Apple-only code,
-type-checked by .ci/typecheck-apple.sh against the interface stubs) and ```swift manifest (a
-Package.swift fragment). Warnings are allowed: doc examples show results as comments, which the
+Not checked here: blocks right after a `<!-- typecheck: apple -->` line (Apple-only code, which
+.ci/typecheck-apple.sh type-checks against the interface stubs) and blocks fenced ```swift manifest
+(a Package.swift fragment). Warnings are allowed: doc examples show results as comments, which the
 compiler reports as unused.
 
 Usage: check-doc-snippets.py <module-dir>   (the folder holding Scrollwork.swiftmodule)
@@ -24,6 +24,8 @@ for path in docs:
     inside, start, body = False, 0, []
     for number, line in enumerate(lines, 1):
         if not inside and re.match(r"^\s*```swift\s*$", line):
+            if number >= 2 and lines[number - 2].strip() == "<!-- typecheck: apple -->":
+                continue   # an Apple-only block: .ci/typecheck-apple.sh checks it against the stubs
             inside, start, body = True, number, []
         elif inside and re.match(r"^\s*```\s*$", line):
             inside = False

@@ -60,6 +60,37 @@ public struct AnimatableProperty<Value: Interpolatable> {
                 return true
             })
     }
+
+    /// A property of `object` reached through closures, holding `object` weakly: for values that
+    /// need converting on the way (a `Float` opacity animated as `Double`, a colour, one channel of
+    /// a transform).
+    ///
+    /// ```swift
+    /// let opacity = AnimatableProperty<Double>.object(layer, read: { Double($0.opacity) }, write: { $0.opacity = Float($1) })
+    /// ```
+    ///
+    /// Like ``keyPath(_:of:threshold:)``, once `object` is deallocated the animation writing to it
+    /// ends with `finished == false`.
+    ///
+    /// - Parameters:
+    ///   - object: The object that owns the value; not retained.
+    ///   - threshold: The completion threshold, > 0 (default 0.01).
+    ///   - read: Returns the object's current value.
+    ///   - write: Stores a new value in the object.
+    /// - Returns: The property.
+    /// - Precondition: `threshold` is finite and > 0.
+    public static func object<Object: AnyObject>(
+        _ object: Object, threshold: Double = 0.01, read: @escaping (Object) -> Value, write: @escaping (Object, Value) -> Void
+    ) -> AnimatableProperty {
+        AnimatableProperty(
+            threshold: threshold,
+            read: { [weak object] in object.map(read) },
+            writeReportingLife: { [weak object] value in
+                guard let object else { return false }
+                write(object, value)
+                return true
+            })
+    }
 }
 
 // The closures run on whichever thread ticks the animator that uses them, so a property is

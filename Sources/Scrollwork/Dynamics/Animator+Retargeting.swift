@@ -91,6 +91,7 @@ extension Animator {
         } else {
             record.resumeRequested = true
         }
+        onNeedsFrames?()
         return true
     }
 }

@@ -90,6 +90,10 @@ public final class Animator {
         }
     }
 
+    /// Called whenever an animation is added (or handed off) or resumed, so that a frame driver
+    /// paused while the animator was idle resumes; see ``FrameTicking/onNeedsFrames``.
+    public var onNeedsFrames: (() -> Void)?
+
     /// Creates an animator with no animations.
     public init() {}
 
@@ -150,6 +154,7 @@ public final class Animator {
         let record = TypedRecord(key: key, animation: animation, property: property, anchor: anchor)
         records.append(record)
         index[key] = record
+        onNeedsFrames?()
         if let replaced {
             replaced.stop(finished: false, at: actionTime(nil) ?? 0, in: self)
             compactIfIdle()

@@ -26,9 +26,23 @@ public protocol FrameTicking: AnyObject {
     /// while they run; set your own when you tick by hand with real timestamps (or pass `at:`).
     /// A source reading NaN or infinity counts as no source.
     var timeSource: (() -> Double)? { get set }
+
+    /// Called when the target gains work that needs frames — an animation added or resumed, a
+    /// release or an animated scroll started — so that a driver paused while the target was idle
+    /// can resume (``FrameLoop`` sets it). It may be called while frames are already running.
+    ///
+    /// ``Animator``, ``ScrollPhysics`` and ``ScrubbedStage`` call it. The default implementation
+    /// stores nothing and is never called: a driver of another conformer must be resumed by hand.
+    var onNeedsFrames: (() -> Void)? { get set }
 }
 
 extension FrameTicking {
+    /// Stores nothing: a conformer that does not implement it never asks for frames.
+    public var onNeedsFrames: (() -> Void)? {
+        get { nil }
+        set {}
+    }
+
     /// The time a call made now takes effect: `time` if given and finite, else `tick` (the tick in
     /// progress, if any), else the time source's finite reading, else `nil`.
     func callTime(_ time: Double?, tick: Double?) -> Double? {

@@ -168,6 +168,9 @@ public final class ScrubbedStage: FrameTicking {
     public var timeSource: (() -> Double)?
     /// A target set without a time, followed from the next tick's time.
     private var pending: Double?
+    /// Called when ``scroll(to:)`` sets a new target, so that a frame driver paused while the
+    /// stage had caught up resumes; see ``FrameTicking/onNeedsFrames``.
+    public var onNeedsFrames: (() -> Void)?
 
     /// Wraps `stage`, starting from its current offset (0 if it has none).
     public init(_ stage: Stage, smoothing: ScrubSmoothing) {
@@ -192,6 +195,7 @@ public final class ScrubbedStage: FrameTicking {
         } else {
             pending = offset
         }
+        onNeedsFrames?()
         return true
     }
 

@@ -54,6 +54,7 @@ extension ScrollPhysics {
         release(&vertical, .vertical, at: Double(contentOffset.y), velocity: vy, range: verticalRange, scrolls: scrollsY,
                 page: Double(pageSize?.height ?? viewportSize.height), dragStart: Double(dragStartOffset.y), start: start)
         dragStartOffset = contentOffset
+        onNeedsFrames?()
         return restingContentOffset
     }
 
@@ -119,6 +120,7 @@ extension ScrollPhysics {
         vertical.tween(tween, from: Double(contentOffset.y), to: Double(offset.y), start: start)
         self.completion = completion
         interrupted?(false)
+        onNeedsFrames?()
     }
 
     // MARK: Helpers

@@ -118,6 +118,9 @@ public final class ScrollPhysics {
     public let source: ScrollSource?
     /// Called with every new offset, after it is sent to ``source``.
     public var onOffsetChange: ((CGPoint) -> Void)?
+    /// Called when a release or an animated scroll starts a motion, so that a frame driver paused
+    /// while the scroll view was idle resumes; see ``FrameTicking/onNeedsFrames``.
+    public var onNeedsFrames: (() -> Void)?
 
     // MARK: State
 

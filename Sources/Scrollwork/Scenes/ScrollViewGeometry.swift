@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a scroll view reports about itself — content offset, content size, visible size and
+/// insets — and the scroll offset and ``StageLayout`` that Scrollwork derives from it.
+///
+/// Every platform binding (a `UIScrollView`, an `NSScrollView`'s clip view, SwiftUI's
+/// `ScrollGeometry`) reads these four values and lets this type do the arithmetic, so the three
+/// agree and the rules are tested without a UI framework.
+///
+/// ## The offset
+/// Scrollwork measures the **distance scrolled from the top of the content**: 0 when the content
+/// rests at its start with its insets showing (under a navigation bar, say), growing as it scrolls.
+/// That is UIKit's `contentOffset` plus the leading inset (`contentOffset.y + adjustedContentInset.top`),
+/// so an offset does not change when a bar changes the insets, and `start: 0` means "at the top".
+/// Past the top while rubber-banding it is negative.
+///
+/// ## The layout
+/// The viewport is the visible size minus the insets (the unobscured area), and element frames are
+/// in content coordinates, so an anchor such as "element top meets viewport centre" is reached when
+/// the element's top is in the middle of what the user can see. ``StageLayout/maximumOffset`` is
+/// then the offset at which the content's end meets the viewport's end.
+///
+/// ```swift
+/// // A 390 × 844 table under a 100 pt bar, scrolled to its top (contentOffset.y == -100):
+/// let geometry = ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: -100), contentSize: CGSize(width: 390, height: 3000),
+///                                   visibleSize: CGSize(width: 390, height: 844), insets: ScrollInsets(top: 100))
+/// geometry.offset(along: .vertical)                       // 0.0
+/// geometry.layout(axis: .vertical).viewport.height        // 744.0
+/// ```
+public struct ScrollViewGeometry: Hashable, Sendable {
+    /// The platform's content offset: the content point at the scroll view's top-left corner.
+    public var contentOffset: CGPoint
+    /// The size of the scrollable content.
+    public var contentSize: CGSize
+    /// The scroll view's own size (its bounds, including any area under bars).
+    public var visibleSize: CGSize
+    /// The insets in effect (UIKit's `adjustedContentInset`, AppKit's `contentInsets`, SwiftUI's
+    /// `contentInsets`).
+    public var insets: ScrollInsets
+
+    /// Creates a geometry from the values a scroll view reports.
+    public init(contentOffset: CGPoint, contentSize: CGSize, visibleSize: CGSize, insets: ScrollInsets = .zero) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.visibleSize = visibleSize
+        self.insets = insets
+    }
+
+    /// The geometry of an AppKit scroll view, from its clip view.
+    ///
+    /// AppKit scrolls by moving the clip view's bounds over the document view. In a flipped document
+    /// (y grows downwards, the usual case for lists) the distance from the document's top is
+    /// `clipBounds.minY − documentFrame.minY`; in a non-flipped one (y grows upwards, origin at the
+    /// bottom) it is `documentFrame.maxY − clipBounds.maxY`. Both give the same ``contentOffset``, so
+    /// flipped and non-flipped documents report the same offsets.
+    ///
+    /// - Parameters:
+    ///   - clipBounds: The clip view's `bounds` (in the clip view's coordinates, which are flipped
+    ///     when the document view is).
+    ///   - documentFrame: The document view's `frame` in the clip view's coordinates.
+    ///   - isFlipped: The document view's `isFlipped`.
+    ///   - contentInsets: The clip view's `contentInsets`.
+    /// - Returns: The geometry, with the content offset measured from the document's top-left.
+    public static func clipView(bounds clipBounds: CGRect, documentFrame: CGRect, isFlipped: Bool, contentInsets: ScrollInsets = .zero) -> ScrollViewGeometry {
+        let x = clipBounds.minX - documentFrame.minX
+        let y = isFlipped ? clipBounds.minY - documentFrame.minY : documentFrame.maxY - clipBounds.maxY
+        return ScrollViewGeometry(contentOffset: CGPoint(x: x, y: y), contentSize: documentFrame.size, visibleSize: clipBounds.size, insets: contentInsets)
+    }
+
+    /// A rectangle in an AppKit document view's own coordinates, in Scrollwork's content
+    /// coordinates (y measured down from the document's top), for ``StageLayout/elements``.
+    ///
+    /// - Parameters:
+    ///   - rect: The rectangle in the document view's coordinates (`convert(_:to: documentView)`).
+    ///   - documentHeight: The document view's height.
+    ///   - isFlipped: The document view's `isFlipped`.
+    /// - Returns: `rect` itself in a flipped document; mirrored top to bottom in a non-flipped one.
+    public static func contentFrame(of rect: CGRect, documentHeight: Double, isFlipped: Bool) -> CGRect {
+        isFlipped ? rect : CGRect(x: rect.minX, y: documentHeight - Double(rect.maxY), width: rect.width, height: rect.height)
+    }
+
+    /// Whether every number is finite (a binding refuses the geometry otherwise).
+    public var isFinite: Bool {
+        [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height, visibleSize.width, visibleSize.height]
+            .allSatisfy { $0.isFinite }
+            && [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+    }
+
+    /// The distance scrolled from the top (or leading edge) of the content along `axis`:
+    /// the content offset plus the leading inset.
+    public func offset(along axis: ScrollAxis) -> Double {
+        switch axis {
+        case .horizontal: return Double(contentOffset.x) + insets.left
+        case .vertical: return Double(contentOffset.y) + insets.top
+        }
+    }
+
+    /// Both components of ``offset(along:)``.
+    public var scrolledDistance: CGPoint {
+        CGPoint(x: offset(along: .horizontal), y: offset(along: .vertical))
+    }
+
+    /// The visible size less the insets (never negative).
+    public var viewportSize: CGSize {
+        CGSize(width: max(Double(visibleSize.width) - insets.left - insets.right, 0),
+               height: max(Double(visibleSize.height) - insets.top - insets.bottom, 0))
+    }
+
+    /// The stage layout this geometry implies: `axis`, the unobscured viewport, the content size
+    /// and the given element frames (in content coordinates).
+    public func layout(axis: ScrollAxis, elements: [String: CGRect] = [:]) -> StageLayout {
+        StageLayout(axis: axis, viewport: viewportSize, content: contentSize, elements: elements)
+    }
+}

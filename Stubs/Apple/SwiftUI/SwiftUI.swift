@@ -1,0 +1,243 @@
+// Stub of the SwiftUI API the platform layer uses, with Apple's names, labels, types,
+// optionality, availability and isolation (each declaration cites its documentation page).
+// Built only by .ci/typecheck-apple.sh; bodies are placeholders (`fatalError()` where a view is
+// returned), never run.
+@_exported import CoreGraphics
+
+/// https://developer.apple.com/documentation/swiftui/view (`@MainActor @preconcurrency protocol View`).
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder (`@resultBuilder struct ViewBuilder`).
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/emptyview
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+/// The type `ViewBuilder` builds for `if`/`else` (`_ConditionalContent`, public in SwiftUI).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier (`@MainActor @preconcurrency protocol ViewModifier`).
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The content proxy handed to a `ViewModifier` (`_ViewModifier_Content`, public in SwiftUI).
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+public struct ModifiedContent<Content, Modifier> {
+    public init(content: Content, modifier: Modifier) {}
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) (iOS 18, macOS 15)
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    nonisolated public func onScrollGeometryChange<T>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+    ) -> some View where T: Equatable { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    nonisolated public func onPreferenceChange<K>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:) (iOS 13; deprecated
+    /// in iOS 17 in favour of `coordinateSpace(_:)`, so still usable at the package's floor)
+    nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:) (iOS 15)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (iOS 14; deprecated in iOS 17)
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/edgeinsets (`struct EdgeInsets`).
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollgeometry (`struct ScrollGeometry`; iOS 18, macOS 15).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollGeometry: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset
+    public var contentOffset: CGPoint
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentsize
+    public var contentSize: CGSize
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentinsets
+    public var contentInsets: EdgeInsets
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/containersize
+    public var containerSize: CGSize
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/init(contentoffset:contentsize:contentinsets:containersize:)
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/preferencekey
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// https://developer.apple.com/documentation/swiftui/coordinatespace (`enum CoordinateSpace`).
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { .zero }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6b9w5 (`CoordinateSpace` overload)
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    public var accessibilityReduceMotion: Bool { false }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment (`@propertyWrapper struct Environment<Value>`).
+@propertyWrapper
+public struct Environment<Value> {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/state (`@propertyWrapper struct State<Value>`).
+@propertyWrapper
+public struct State<Value> {
+    /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/color (`struct Color: View`).
+public struct Color: View, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    nonisolated public static let clear = Color()
+    public var body: Never { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/color/resolved (`struct Resolved`; iOS 17, macOS 14).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public struct Resolved: Hashable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/init(colorspace:red:green:blue:opacity:)
+        public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {}
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/red (sRGB, extended range)
+        public var red: Float { 0 }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/green
+        public var green: Float { 0 }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/blue
+        public var blue: Float { 0 }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/opacity
+        public var opacity: Float { 0 }
+    }
+
+    nonisolated init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:)-7ft4w (`init(_ resolved: Color.Resolved)`, iOS 17)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public init(_ resolved: Color.Resolved) {}
+
+    /// https://developer.apple.com/documentation/swiftui/color/resolve(in:) (iOS 17)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func resolve(in environment: EnvironmentValues) -> Color.Resolved { Color.Resolved(red: 0, green: 0, blue: 0) }
+}
