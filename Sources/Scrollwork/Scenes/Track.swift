@@ -74,6 +74,16 @@ public struct Track {
     /// Adds the track to a batch made by `makeBatch`, for a frame and a domain.
     @usableFromInline
     let join: (TrackBatch, Int, TrackDomain.Kind) -> Void
+    /// The timeline's values at some positions, as components, for a diagram (never per frame).
+    /// See `Track+Diagram.swift`.
+    @usableFromInline
+    let sample: ([Double]) -> TrackSamples
+    /// The property a key-path track writes, to label it in a diagram; `nil` for a closure track.
+    @usableFromInline
+    var keyPath: AnyKeyPath?
+    /// Whether the track is a scene's pin (``ScrollScene/pin(_:)``).
+    @usableFromInline
+    var isPin = false
 
     /// A track that writes `timeline`'s value to `write`.
     ///
@@ -92,6 +102,7 @@ public struct Track {
         join = { batch, frame, domain in
             unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, write: write)
         }
+        sample = { Track.components(of: timeline, at: $0) }
     }
 
     /// A track that writes `timeline`'s value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -108,6 +119,7 @@ public struct Track {
         self.init(timeline, domain: domain) { [weak object] value in
             object?[keyPath: keyPath] = value
         }
+        self.keyPath = keyPath
     }
 
     @usableFromInline
