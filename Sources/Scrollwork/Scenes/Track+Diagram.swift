@@ -24,14 +24,15 @@ struct TrackSamples {
 extension Track {
     /// Evaluates `timeline` at `positions` for a diagram: never on the per-frame path.
     ///
-    /// - Complexity: O(*n* + log *s*) for *n* positions in ascending order over *s* scales.
+    /// - Complexity: O(*n* + *s*) for *n* positions in ascending order and *s* scales (O(*n* + log *s*)
+    ///   above ``TrackSamples/maximumBreakpointScales``, whose boundaries are not listed).
     @usableFromInline
     static func components<Value: Interpolatable>(of timeline: Timeline<Value>, at positions: [Double]) -> TrackSamples {
         var breakpoints: [Double] = []
         if timeline.count <= TrackSamples.maximumBreakpointScales {
-            for (start, length) in zip(timeline.starts, timeline.lengths) {
-                breakpoints.append(start)
-                breakpoints.append(start + length)
+            for scale in timeline.scales {
+                breakpoints.append(scale.start)
+                breakpoints.append(scale.end)
             }
         }
         guard Value.self is any AnimatableVector.Type else {
