@@ -51,10 +51,33 @@ func svg(_ frame: Frame, walkthrough: Walkthrough, caption: String) -> String {
     return out
 }
 
-/// The HTML page: the frames are embedded; the script only picks the frame for the scroll position.
+/// A scene boundary as the page draws it (from `Stage.markers`).
+struct MarkerData: Codable {
+    var scene: String
+    var kind: String          // "start", "end" or "trigger"
+    var offset: Double        // the scroll offset at which the boundary is crossed
+    var viewport: Double      // where its line is fixed in the viewport (the phone)
+    var content: Double       // where its line sits in the content: meets `viewport` at `offset`
+    var explanation: String
+
+    init(_ marker: Stage.Marker) {
+        scene = marker.scene
+        kind = marker.isTrigger ? "trigger" : marker.kind.rawValue
+        offset = marker.offset
+        viewport = marker.viewportPosition
+        content = marker.contentPosition
+        explanation = marker.explanation
+    }
+}
+
+/// The HTML page: the frames and the scenes' markers are embedded; the script only picks the frame
+/// for the scroll position and moves the marker lines with the content.
 func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Walkthrough, log: [String]) throws -> String {
     let data = try JSONEncoder().encode(frames)
     let json = String(decoding: data, as: UTF8.self)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let markers = String(decoding: try encoder.encode(walkthrough.stage.markers.map(MarkerData.init)), as: UTF8.self)
     let titles = walkthrough.titles.map { "\"\($0.text)|\($0.subtitle)\"" }.joined(separator: ",")
     return """
     <!doctype html>
@@ -71,13 +94,30 @@ func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Wal
     #card b { display: block; margin-top: 36px; font-size: 18px; } #card span { font-size: 13px; color: #374151; }
     .dot { position: absolute; top: 790px; width: 12px; height: 12px; border-radius: 6px; background: #fff; }
     #panel { position: fixed; left: 16px; top: 16px; width: 280px; font-size: 13px; line-height: 1.5; }
-    #panel pre { white-space: pre-wrap; font-size: 11px; color: #9ca3af; max-height: 60vh; overflow: auto; }
+    #panel pre { white-space: pre-wrap; font-size: 11px; color: #9ca3af; max-height: 50vh; overflow: auto; }
+    #panel button { margin: 6px 0; font: inherit; color: #e5e7eb; background: #1f2937; border: 1px solid #4b5563;
+                    border-radius: 6px; padding: 3px 10px; cursor: pointer; }
+    #legend { display: none; font-size: 12px; color: #9ca3af; }
+    body.markers #legend { display: block; }
+    #markerLayer { position: absolute; inset: 0; pointer-events: none; display: none; z-index: 10; }
+    body.markers #markerLayer { display: block; }
+    .mk { position: absolute; left: 0; right: 0; height: 0; border-top: 1px dashed var(--c); }
+    .mk span { position: absolute; left: 28px; top: 2px; color: var(--c); font: 11px/1.3 Menlo, Consolas, monospace;
+               background: rgba(17, 24, 39, 0.9); padding: 0 4px; border-radius: 3px; white-space: nowrap; }
+    .mk.above span { top: auto; bottom: 2px; }
+    .mk.scroller { border-top-width: 2px; }
+    .mk.scroller span { left: auto; right: 28px; }
+    .start, .trigger { --c: #4ade80; } .end { --c: #f87171; } .both { --c: #facc15; }
     </style></head>
     <body>
     <div id="panel"><b>Scrollwork walkthrough</b><br>Scroll this page. Every value below and in the phone was
     computed by a Scrollwork <code>Stage</code> (\(frames.count) frames, one every \(Int(step)) pt); the script
     only looks up the frame for the scroll position.<br>offset: <span id="offset"></span><br>active scenes:
-    <span id="active"></span><pre>\(log.joined(separator: "\n"))</pre></div>
+    <span id="active"></span><br><button id="markerToggle" type="button">Show markers</button>
+    <div id="legend">Markers (also <code>#markers</code> in the address): a scene starts when its green line, which
+    scrolls with the content, meets the green line fixed in the phone, and ends when its red line meets the red one
+    (yellow: a fixed line where both happen).</div>
+    <pre>\(log.joined(separator: "\n"))</pre></div>
     <div id="phone">
       <div class="title" id="t0"><h1></h1><p></p></div><div class="title" id="t1"><h1></h1><p></p></div>
       <div class="title" id="t2"><h1></h1><p></p></div><div class="title" id="t3"><h1></h1><p></p></div>
@@ -85,9 +125,11 @@ func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Wal
       <svg id="logo" viewBox="-46 -46 92 92"><circle r="46" fill="#fff" fill-opacity="0.95"/>
         <path id="logoPath" d="M -22 -14 L 0 -30 L 22 -14 L 22 14 L 0 30 L -22 14 Z"/><circle r="9" fill="#fff"/></svg>
       <div class="dot" id="d0"></div><div class="dot" id="d1"></div><div class="dot" id="d2"></div><div class="dot" id="d3"></div>
+      <div id="markerLayer"></div>
     </div>
     <script>
     const frames = \(json);
+    const markers = \(markers);
     const step = \(step), maximumOffset = \(maximumOffset), titles = [\(titles)];
     document.body.style.height = (maximumOffset + window.innerHeight) + "px";
     titles.forEach((t, i) => { const [h, p] = t.split("|"); const el = document.getElementById("t" + i);
@@ -107,7 +149,44 @@ func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Wal
       f.dots.forEach((o, i) => document.getElementById("d" + i).style.opacity = o);
       document.getElementById("offset").textContent = f.offset;
       document.getElementById("active").textContent = f.active.join(", ") || "none";
+      placeMarkers(f.offset);
     }
+    // Markers, like GSAP's: a line per boundary moving with the content, and a line fixed in the
+    // viewport where it is crossed. Labels of starts hang below their line, of ends above it (and
+    // of lines crossed at the bottom of the viewport above it, where they show).
+    const layer = document.getElementById("markerLayer"), moving = [];
+    function marker(kind, cls, label, title) {
+      const el = document.createElement("div"), span = document.createElement("span");
+      el.className = "mk " + kind + " " + cls; span.textContent = label; el.title = title;
+      el.appendChild(span); layer.appendChild(el); return el;
+    }
+    const fixed = new Map();
+    markers.forEach(m => {
+      const low = m.viewport > \(Int(Walkthrough.viewport.height)) - 20;   // crossed at the bottom: label above, where it shows
+      const el = marker(m.kind, m.kind === "end" || low ? "above" : "", m.scene + " " + m.kind + " " + m.offset,
+                        m.scene + " " + m.kind + " at offset " + m.offset + ": " + m.explanation);
+      moving.push([el, m]);
+      const kinds = fixed.get(m.viewport) || new Set();
+      kinds.add(m.kind === "end" ? "end" : "start"); fixed.set(m.viewport, kinds);
+    });
+    fixed.forEach((kinds, position) => {
+      const kind = kinds.size > 1 ? "both" : [...kinds][0];
+      const el = marker(kind, "scroller" + (position > \(Int(Walkthrough.viewport.height)) - 20 ? " above" : ""), "scroller " + (kind === "both" ? "start/end" : kind),
+                        "fixed in the viewport, " + position + " pt from its top");
+      el.style.top = position + "px";
+    });
+    function placeMarkers(offset) { moving.forEach(([el, m]) => el.style.top = (m.content - offset) + "px"); }
+    function toggleMarkers() {
+      const on = location.hash === "#markers";
+      document.body.classList.toggle("markers", on);
+      document.getElementById("markerToggle").textContent = on ? "Hide markers" : "Show markers";
+    }
+    document.getElementById("markerToggle").addEventListener("click", () => {
+      const on = location.hash !== "#markers";
+      history.replaceState(null, "", location.pathname + location.search + (on ? "#markers" : ""));
+      toggleMarkers();
+    });
+    window.addEventListener("hashchange", toggleMarkers); toggleMarkers();
     window.addEventListener("scroll", show); show();
     </script></body></html>
 

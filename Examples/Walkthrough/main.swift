@@ -1,20 +1,39 @@
 // A reversible intro walkthrough defined with Scrollwork scenes and timelines.
 //
-//     swift run Walkthrough [output-folder]      (default: out/walkthrough, git-ignored)
+//     swift run Walkthrough [output-folder]              (default: out/walkthrough, git-ignored)
+//     swift run Walkthrough --diagram [output-folder]    (only stage.svg and the stage's table)
 //
 // Writes `index.html` (open it and scroll: every visible property comes from values the Stage
-// computed) and SVG frames at a handful of offsets, scrolling down and back up; prints the event log
-// of a scripted scroll down and back up, and checks that the way up is the mirror image of the way
-// down — events and values.
+// computed; add `#markers` to the address, or press Show markers, to see where each scene
+// starts and ends) and SVG frames at a handful of offsets, scrolling down and back up; prints the
+// event log of a scripted scroll down and back up, and checks that the way up is the mirror image of
+// the way down — events and values. Also writes `stage.svg`, the stage's diagram: its scenes, markers
+// and track curves along the offset axis.
 
 import Foundation
 import Scrollwork
 
-let folder = CommandLine.arguments.dropFirst().first ?? "out/walkthrough"
+let arguments = CommandLine.arguments.dropFirst()
+let diagramOnly = arguments.contains("--diagram")
+let folder = arguments.first { !$0.hasPrefix("--") } ?? "out/walkthrough"
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
+
+/// Writes the stage's diagram at an offset inside the pinned card's scene, and prints its table.
+func writeDiagram() throws {
+    let walkthrough = try Walkthrough()
+    walkthrough.stage.setOffset(1700)
+    let svg = walkthrough.stage.diagram(options: Stage.DiagramOptions(title: "Walkthrough stage"))
+    try svg.write(to: directory.appendingPathComponent("stage.svg"), atomically: true, encoding: .utf8)
+    print(walkthrough.stage)
+    print("Wrote \(directory.path)/stage.svg")
+}
 
 do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    if diagramOnly {
+        try writeDiagram()
+        exit(0)
+    }
 
     // 1. A scripted scroll down and back up, 20 points per frame, recording events and frames.
     let walkthrough = try Walkthrough()
@@ -88,6 +107,7 @@ do {
     try html(frames: frames, step: step, maximumOffset: maximum, walkthrough: sampler, log: log)
         .write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
 
+    try writeDiagram()
     print("Wrote \(directory.path)/index.html (\(frames.count) frames) and \(written.count) SVG frames; frames match the same offsets on a fresh stage: \(sameBothWays ? "yes" : "NO")")
     if !(mirrored && mismatches == 0 && jumpFrameMatches && sameBothWays) { exit(1) }
 } catch {

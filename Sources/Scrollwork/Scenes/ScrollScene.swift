@@ -101,7 +101,9 @@ public struct ScrollScene {
     /// scrolls away with the content from where it was held. Content after the element is not pushed
     /// down; leave `length` points of space after it if it must not overlap what follows.
     public mutating func pin(_ write: @escaping (Double) -> Void) {
-        tracks.append(Track(Track.identity, domain: .sceneOffset, motion: .essential, write: write))
+        var track = Track(Track.identity, domain: .sceneOffset, motion: .essential, write: write)
+        track.isPin = true
+        tracks.append(track)
     }
 
     /// Checks the numbers a stage cannot work with.

@@ -117,6 +117,8 @@ public final class Stage {
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
     var frames: [SceneFrame] = [.unresolved]
     let tracks = TrackBatches()
+    /// The tracks added by ``addTrack(_:)``, kept to describe the stage (never read per frame).
+    var ownTracks: [Track] = []
     var crossings: [Crossing] = []
     var writing = false
     /// Events found but not yet reported, with the scene handler that was current when they were
@@ -179,6 +181,7 @@ public final class Stage {
     public func addTrack(_ track: Track) {
         precondition(!writing, "Stage.addTrack(_:) called from a track's write closure")
         tracks.add(track, frame: 0, domain: track.domain.kind)
+        ownTracks.append(track)
         writeTracks(force: false)
     }
 

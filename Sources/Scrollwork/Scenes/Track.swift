@@ -79,6 +79,16 @@ public struct Track {
     /// decorative.
     @usableFromInline
     let join: (TrackBatch, Int, TrackDomain.Kind, Bool) -> Void
+    /// The timeline's values at some positions, as components, for a diagram (never per frame).
+    /// See `Track+Diagram.swift`.
+    @usableFromInline
+    let sample: ([Double]) -> TrackSamples
+    /// The property a key-path track writes, to label it in a diagram; `nil` for a closure track.
+    @usableFromInline
+    var keyPath: AnyKeyPath?
+    /// Whether the track is a scene's pin (``ScrollScene/pin(_:)``).
+    @usableFromInline
+    var isPin = false
 
     /// A track that writes `timeline`'s value to `write`.
     ///
@@ -101,6 +111,7 @@ public struct Track {
         join = { batch, frame, domain, decorative in
             unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, decorative: decorative, write: write)
         }
+        sample = { Track.components(of: timeline, at: $0) }
     }
 
     /// A track that writes `timeline`'s value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -119,6 +130,7 @@ public struct Track {
         self.init(timeline, domain: domain, motion: motion) { [weak object] value in
             object?[keyPath: keyPath] = value
         }
+        self.keyPath = keyPath
     }
 
     @usableFromInline

@@ -1,0 +1,542 @@
+import Foundation
+
+/// Draws a ``Stage`` as SVG for ``Stage/diagram(options:)``.
+///
+/// Layout: a left gutter holds names and value ranges; the plot to its right has the offset axis
+/// along x. Each row is the stage (its own tracks) or a scene: a bar line, a line for the start
+/// marker's label, one for the end marker's, then one lane per track. Labels sit on lines of
+/// their own and curves in lanes of their own, so no label can cover a curve or another label;
+/// every label's width is known (a monospaced font) and it is placed, or shortened, to stay inside
+/// the plot.
+struct StageDiagram {
+    // Geometry, in SVG pixels.
+    static let fontSize = 11.0
+    /// The advance of one character of the label font (DejaVu Sans Mono and Menlo: 0.602 em),
+    /// rounded up.
+    static let charWidth = 6.7
+    static let margin = 16.0
+    static let gutter = 206.0
+    static let laneHeight = 30.0
+    static let laneGap = 6.0
+    static let barTop = 4.0
+    static let barHeight = 12.0
+    /// The baseline of a row's first marker label below the row's top, and the distance between
+    /// label lines.
+    static let firstLabelLine = 29.0
+    static let lineHeight = 14.0
+
+    /// A hysteresis band is drawn at least this wide, so a band of a few points stays visible.
+    static let minimumBand = 6.0
+    static let bandOpacity = 0.2
+
+    static let startColour = "#15803d"
+    static let endColour = "#dc2626"
+    static let componentColours = ["#2563eb", "#ea580c", "#0d9488", "#9333ea"]
+
+    let stage: Stage
+    let options: Stage.DiagramOptions
+    let width: Double
+    let samples: Int
+    let plotLeft: Double
+    let plotRight: Double
+    /// The offsets at the plot's left and right edges.
+    let lo: Double
+    let hi: Double
+    let ticks: [Double]
+    let tickDecimals: Int
+
+    // The drawing, in layers (painted in this order).
+    var defs: [String] = []
+    var under: [String] = []
+    var marks: [String] = []
+    var curves: [String] = []
+    var labels: [String] = []
+    var gradients = 0
+
+    init(stage: Stage, options: Stage.DiagramOptions) {
+        self.stage = stage
+        self.options = options
+        width = options.width.isFinite ? min(max(options.width, 480), 20_000) : 1100
+        samples = min(max(options.samplesPerTrack, 2), 10_000)
+        plotLeft = Self.margin + Self.gutter
+        plotRight = width - Self.margin - 8
+
+        // The axis covers the scroll range, every resolved scene with its hysteresis, and the offset.
+        var low = 0.0, high = stage.layout.maximumOffset
+        for slot in stage.slots where slot.resolved {
+            low = min(low, slot.start - slot.scene.hysteresis)
+            high = max(high, slot.end + slot.scene.hysteresis)
+        }
+        if let offset = stage.offset {
+            low = min(low, offset)
+            high = max(high, offset)
+        }
+        if !(high - low > 0) || !(high - low).isFinite { high = low + 100 }
+        // A little room at both ends, so that lines at the extremes stay clear of the edges.
+        let pad = (high - low) * 0.015
+        lo = low - pad
+        hi = high + pad
+        (ticks, tickDecimals) = Self.ticks(from: lo, to: hi, width: plotRight - plotLeft)
+    }
+
+    /// Round tick values inside `low...high`: multiples of a step of 1, 2 or 5 × 10ⁿ, the smallest
+    /// whose labels keep five characters of space between them.
+    static func ticks(from low: Double, to high: Double, width: Double) -> (ticks: [Double], decimals: Int) {
+        var exponent = floor(log10((high - low) / 50))
+        for _ in 0..<40 where exponent < 300 {
+            for mantissa in [1.0, 2, 5] {
+                let step = mantissa * pow(10, exponent)
+                let first = (low / step).rounded(.up), last = (high / step).rounded(.down)
+                guard last >= first, last - first <= 400 else { continue }
+                // k × mantissa ÷ 10ⁿ rather than k × step, so 3 × 0.2 is 0.6, not 0.6000000000000001.
+                let power = pow(10, abs(exponent))
+                let values = stride(from: first, through: last, by: 1).map { (exponent < 0 ? $0 * mantissa / power : $0 * step) + 0 }   // + 0 turns -0 into 0
+                let decimals = max(0, Int(-exponent))
+                let widest = values.map { Readout.number($0, decimals: decimals).count }.max() ?? 0
+                if step / (high - low) * width >= Double(widest + 5) * charWidth { return (values, decimals) }
+            }
+            exponent += 1
+        }
+        return ([low, high], 2)   // numbers too large for round ticks to help
+    }
+
+    /// The x of an offset.
+    func x(_ offset: Double) -> Double {
+        plotLeft + (offset - lo) / (hi - lo) * (plotRight - plotLeft)
+    }
+
+    // MARK: - The document
+
+    var svg: String {
+        var diagram = self
+        return diagram.draw()
+    }
+
+    private mutating func draw() -> String {
+        let layout = stage.layout
+        let title = options.title ?? "Stage"
+        let size = { (size: CGSize) in "\(Readout.number(Double(size.width)))×\(Readout.number(Double(size.height)))" }
+        var subtitle = "\(layout.axis) · viewport \(size(layout.viewport)) · content \(size(layout.content))"
+            + " · scroll range \(Readout.number(0))…\(Readout.number(layout.maximumOffset))"
+        subtitle += " · " + (stage.offset.map { "offset \(Readout.number($0))" } ?? "no offset yet")
+        labels.append(text(Self.margin, 28, title, cls: "title"))
+        labels.append(text(Self.margin, 47, fit(subtitle, width - 2 * Self.margin), cls: "dim"))
+
+        // The axis.
+        let axisY = 80.0
+        labels.append(text(plotLeft - 10, axisY + 4, "offset (pt)", cls: "dim", anchor: "end"))
+        marks.append(line(plotLeft, axisY, plotRight, axisY, stroke: "#9ca3af"))
+        let reachable = (max(x(0), plotLeft), min(x(layout.maximumOffset), plotRight))
+        marks.append(line(reachable.0, axisY, reachable.1, axisY, stroke: "#111827", width: 2.5))
+        for tick in ticks {
+            marks.append(line(x(tick), axisY, x(tick), axisY + 5, stroke: "#6b7280"))
+            // Centred on its tick, unless that would leave the plot's edge.
+            let caption = Readout.number(tick, decimals: tickDecimals)
+            let half = Double(caption.count) * Self.charWidth / 2
+            let anchor = x(tick) - half < plotLeft ? "start" : x(tick) + half > plotRight ? "end" : "middle"
+            labels.append(text(x(tick), axisY - 8, caption, anchor: anchor))
+        }
+
+        // The rows.
+        let rowsTop = 116.0
+        var y = rowsTop
+        y = stageRow(at: y)
+        for index in stage.slots.indices {
+            marks.append(line(Self.margin, y - 5, plotRight, y - 5, stroke: "#e5e7eb"))
+            y = sceneRow(index, at: y)
+        }
+        let rowsBottom = y - 6
+
+        // Behind the rows: offsets outside the scroll range, and the grid.
+        if x(0) > plotLeft {
+            under.insert(rect(plotLeft, axisY + 6, x(0) - plotLeft, rowsBottom - axisY - 6, fill: "#f3f4f6"), at: 0)
+        }
+        if x(layout.maximumOffset) < plotRight {
+            let left = x(layout.maximumOffset)
+            under.insert(rect(left, axisY + 6, plotRight - left, rowsBottom - axisY - 6, fill: "#f3f4f6"), at: 0)
+        }
+        for tick in ticks {
+            under.insert(line(x(tick), axisY + 6, x(tick), rowsBottom, stroke: "#eef0f3"), at: 0)
+        }
+
+        // The cursor.
+        if let offset = stage.offset {
+            let cx = x(offset)
+            curves.insert(line(cx, axisY, cx, rowsBottom, stroke: "#111827", width: 1.5), at: 0)
+            let caption = "offset \(Readout.number(offset))"
+            let w = Double(caption.count) * Self.charWidth + 10
+            let left = min(max(cx - w / 2, plotLeft), plotRight - w)
+            labels.append(rect(left, axisY + 9, w, 16, fill: "#111827", radius: 3))
+            labels.append(text(left + 5, axisY + 21, caption, cls: "cursor"))
+        }
+
+        let height = legend(at: rowsBottom + 28)
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(px(width))" height="\(px(height))" viewBox="0 0 \(px(width)) \(px(height))">
+        <style>
+        text { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: \(px(Self.fontSize))px; fill: #1f2937; }
+        .title { font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; font-size: 18px; font-weight: bold; }
+        .name { font-weight: bold; }
+        .dim { fill: #6b7280; }
+        .warn { fill: #b91c1c; }
+        .start { fill: \(Self.startColour); }
+        .end { fill: \(Self.endColour); }
+        .cursor { fill: #ffffff; }
+        .halo { paint-order: stroke; stroke: #ffffff; stroke-width: 4px; stroke-linejoin: round; }
+        </style>
+        <rect width="100%" height="100%" fill="#ffffff"/>
+
+        """
+        if !defs.isEmpty { out += "<defs>\n" + defs.joined(separator: "\n") + "\n</defs>\n" }
+        for layer in [under, marks, curves, labels] where !layer.isEmpty {
+            out += layer.joined(separator: "\n") + "\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    // MARK: - Rows
+
+    /// The stage's own row: the scroll range and the stage's tracks. Returns the next row's top.
+    private mutating func stageRow(at top: Double) -> Double {
+        let maximum = stage.layout.maximumOffset
+        labels.append(text(Self.margin, top + 14, "stage", cls: "name"))
+        labels.append(text(Self.margin, top + 29, fit("\(range(0, maximum)) · scroll range", Self.gutter - 8), cls: "dim"))
+        let progress = stage.frames[0].progress
+        bar(from: 0, to: maximum, progress: progress.isNaN ? nil : progress, top: top, dashed: false)
+        let tracks = options.showsTracks ? stage.ownTracks : []
+        var y = top + 36
+        for track in tracks {
+            lane(track, start: 0, length: maximum, top: y)
+            y += Self.laneHeight + Self.laneGap
+        }
+        return max(y, top + 40) + 10
+    }
+
+    /// One scene's row. Returns the next row's top.
+    private mutating func sceneRow(_ index: Int, at top: Double) -> Double {
+        let slot = stage.slots[index]
+        let scene = slot.scene
+        labels.append(text(Self.margin, top + 14, fit(scene.name, Self.gutter - 8), cls: "name"))
+        var flags: [String] = []
+        if scene.hysteresis > 0 { flags.append("hysteresis \(Readout.number(scene.hysteresis)) pt") }
+        if scene.once { flags.append("once") }
+        if !scene.isEnabled { flags.append("disabled") }
+
+        guard slot.resolved else {
+            labels.append(text(Self.margin, top + 29, "unresolved", cls: "warn"))
+            if !scene.tracks.isEmpty { flags.append("\(scene.tracks.count) track\(scene.tracks.count == 1 ? "" : "s") not drawn") }
+            if !flags.isEmpty { labels.append(text(Self.margin, top + 43, fit(flags.joined(separator: " · "), Self.gutter - 8), cls: "dim")) }
+            under.append(rect(plotLeft, top + 2, plotRight - plotLeft, 18, fill: "#fef2f2", stroke: Self.endColour, dashed: true))
+            let reason = stage.unresolvedReason(of: index) + ": no events, no track writes"
+            labels.append(text(plotLeft + 6, top + 15, fit(reason, plotRight - plotLeft - 12), cls: "warn halo"))
+            return top + 50 + 10
+        }
+
+        let progress = stage.progress(of: scene.name)
+        var status = slot.isTrigger ? "\(Readout.number(slot.start)) trigger" : range(slot.start, slot.end)
+        status += " · \(slot.state.rawValue)"
+        if let progress, !slot.isTrigger { status += " \(Readout.number(progress * 100, decimals: 0))%" }
+        labels.append(text(Self.margin, top + 29, fit(status, Self.gutter - 8), cls: "dim"))
+        if !flags.isEmpty { labels.append(text(Self.margin, top + 43, fit(flags.joined(separator: " · "), Self.gutter - 8), cls: "dim")) }
+
+        // Marker labels first: they decide how many label lines the row needs.
+        let markers = stage.markers(of: index)
+        let verticals = markers.map { x($0.offset) } + (stage.offset.map { [x($0)] } ?? [])
+        let placed = markers.map { marker in
+            placeLabel(head: "\(marker.isTrigger ? "trigger" : marker.kind.rawValue) \(Readout.number(marker.offset))",
+                       body: marker.explanation, at: x(marker.offset), preferRight: marker.kind == .start, avoiding: verticals)
+        }
+        let labelLines = max(placed.reduce(0) { $0 + $1.count }, 2)
+        let lanesTop = Self.firstLabelLine + Self.lineHeight * Double(labelLines - 1) + 9
+        let tracks = options.showsTracks ? scene.tracks : []
+        let bottom = top + lanesTop + Double(tracks.count) * (Self.laneHeight + Self.laneGap) - (tracks.isEmpty ? 4 : Self.laneGap)
+
+        // Markers: a band for the hysteresis, a line, and the label on lines of its own.
+        var line = 0
+        for (marker, lines) in zip(markers, placed) {
+            let colour = marker.kind == .start ? Self.startColour : Self.endColour
+            let mx = x(marker.offset)
+            if marker.hysteresis > 0 {
+                let band = max(x(marker.offset + marker.hysteresis) - x(marker.offset - marker.hysteresis), Self.minimumBand)
+                under.append(rect(mx - band / 2, top + 2, band, bottom - top - 2, fill: colour, opacity: Self.bandOpacity))
+            }
+            marks.append(self.line(mx, top + 2, mx, bottom, stroke: colour, width: 1.2, dashed: true))
+            for placement in lines {
+                let baseline = top + Self.firstLabelLine + Self.lineHeight * Double(line)
+                labels.append(text(placement.x, baseline, placement.text, cls: "\(marker.kind.rawValue) halo", anchor: placement.anchor))
+                line += 1
+            }
+        }
+
+        if slot.isTrigger {
+            let tx = x(slot.start), ty = top + Self.barTop + Self.barHeight / 2
+            let filled = slot.state == .after
+            marks.append("<path d=\"M \(px(tx)) \(px(ty - 7)) L \(px(tx + 7)) \(px(ty)) L \(px(tx)) \(px(ty + 7)) L \(px(tx - 7)) \(px(ty)) Z\" fill=\"\(filled ? Self.startColour : "#ffffff")\" stroke=\"\(Self.startColour)\" stroke-width=\"1.5\"/>")
+        } else {
+            bar(from: slot.start, to: slot.end, progress: progress, top: top, dashed: !scene.isEnabled)
+        }
+
+        var y = top + lanesTop
+        for track in tracks {
+            lane(track, start: slot.start, length: slot.end - slot.start, top: y)
+            y += Self.laneHeight + Self.laneGap
+        }
+        return bottom + 10
+    }
+
+    /// A range's bar, filled up to `progress`.
+    private mutating func bar(from start: Double, to end: Double, progress: Double?, top: Double, dashed: Bool) {
+        let left = x(start), w = max(x(end) - left, 1)
+        under.append(rect(left, top + Self.barTop, w, Self.barHeight, fill: dashed ? "#f9fafb" : "#e5e7eb", stroke: "#9ca3af", dashed: dashed))
+        if let progress, progress > 0, !dashed {
+            under.append(rect(left, top + Self.barTop, w * progress, Self.barHeight, fill: "#60a5fa"))
+        }
+    }
+
+    // MARK: - Tracks
+
+    /// A track's lane: its label and value range in the gutter, its curve over the offsets its
+    /// domain covers.
+    private mutating func lane(_ track: Track, start: Double, length: Double, top: Double) {
+        // (offset, position) pairs: where to draw each sample, and what to evaluate there.
+        // Evenly spaced samples over the positions the domain covers, plus the timeline's own
+        // scale boundaries there, so corners and peaks are drawn exactly.
+        var points: [(offset: Double, position: Double)] = []
+        let domain: (low: Double, high: Double, offset: (Double) -> Double)?
+        switch track.domain.kind {
+        case .offset: domain = (lo, hi, { $0 })
+        case .progress where length > 0: domain = (0, 1, { start + length * $0 })
+        case .sceneOffset where length > 0: domain = (0, length, { start + $0 })
+        case .progress:
+            // A zero-length range: progress is 0 before its start and 1 from it on.
+            domain = nil
+            points = [(lo, 0), (start, 0), (start, 1), (hi, 1)]
+        case .sceneOffset:
+            domain = nil
+            points = [(lo, 0), (hi, 0)]
+        }
+        if let domain {
+            let n = samples
+            var positions = (0..<n).map { domain.low + (domain.high - domain.low) * Double($0) / Double(n - 1) }
+            positions += track.sample([]).breakpoints.filter { $0 > domain.low && $0 < domain.high }
+            positions.sort()
+            for position in positions where position != points.last?.position {
+                points.append((domain.offset(position), position))
+            }
+        }
+        let sampled = track.sample(points.map(\.position))
+        let name = track.label(valueType: sampled.valueType)
+        labels.append(text(Self.margin + 10, top + 12, fit(name, Self.gutter - 18)))
+        let from = x(points[0].offset), to = x(points[points.count - 1].offset)
+        under.append(rect(from, top, max(to - from, 1), Self.laneHeight, fill: "#f9fafb", stroke: "#eef0f3"))
+        let keyedOn = track.isPin ? "pin" : "\(track.domain)"
+
+        guard let values = sampled.values, let count = values.first?.count else {
+            labels.append(text(Self.margin + 10, top + 25, fit("not drawn · \(keyedOn)", Self.gutter - 18), cls: "dim"))
+            return
+        }
+        if sampled.valueType == RGBA.self {
+            colourStrip(values, offsets: points.map(\.offset), top: top)
+            let first = RGBA(animationComponents: values[0]).hexString, last = RGBA(animationComponents: values[values.count - 1]).hexString
+            labels.append(text(Self.margin + 10, top + 25, fit("\(first) → \(last) · \(keyedOn)", Self.gutter - 18), cls: "dim"))
+            return
+        }
+
+        var low = Double.infinity, high = -Double.infinity
+        for value in values {
+            for k in 0..<count where value[k].isFinite {
+                low = min(low, value[k])
+                high = max(high, value[k])
+            }
+        }
+        let curveTop = top + 4, curveHeight = Self.laneHeight - 8
+        func y(_ v: Double) -> Double {
+            high > low ? curveTop + curveHeight * (1 - (v - low) / (high - low)) : curveTop + curveHeight / 2
+        }
+        for k in 0..<count {
+            var d = ""
+            var drawing = false
+            for (i, value) in values.enumerated() {
+                guard value[k].isFinite else {
+                    drawing = false
+                    continue
+                }
+                d += "\(drawing ? "L" : "M")\(px(x(points[i].offset))) \(px(y(value[k]))) "
+                drawing = true
+            }
+            guard !d.isEmpty else { continue }
+            let colour = Self.componentColours[k % Self.componentColours.count]
+            curves.append("<path d=\"\(d.dropLast())\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(count > 1 ? "1.2" : "1.6")\" stroke-linejoin=\"round\"/>")
+        }
+        let span = low <= high ? "\(Readout.number(low)) … \(Readout.number(high))" : "no finite values"
+        if count > 1 {
+            // Name each component in its line's colour.
+            let names = Self.componentNames(sampled.valueType, count: count)
+            var cursor = Self.margin + 10
+            var parts: [String] = []
+            for (k, name) in names.enumerated() {
+                parts.append("<tspan fill=\"\(Self.componentColours[k % Self.componentColours.count])\">\(escape(name))</tspan>")
+                cursor += Double(name.count + 1) * Self.charWidth
+            }
+            let rest = fit(" \(span) · \(keyedOn)", Self.margin + Self.gutter - 8 - cursor)
+            labels.append("<text x=\"\(px(Self.margin + 10))\" y=\"\(px(top + 25))\" class=\"dim\">\(parts.joined(separator: " "))\(escape(rest))</text>")
+        } else {
+            labels.append(text(Self.margin + 10, top + 25, fit("\(span)\(track.isPin ? " pt" : "") · \(keyedOn)", Self.gutter - 18), cls: "dim"))
+        }
+    }
+
+    /// A colour track as a strip: a gradient through every sample.
+    private mutating func colourStrip(_ values: [AnimationComponents], offsets: [Double], top: Double) {
+        let from = x(offsets[0]), to = x(offsets[offsets.count - 1])
+        let id = "colour\(gradients)"
+        gradients += 1
+        var stops: [String] = []
+        for (value, offset) in zip(values, offsets) {
+            let colour = RGBA(animationComponents: value).clamped()
+            let at = to > from ? (x(offset) - from) / (to - from) : 0
+            stops.append("<stop offset=\"\(Readout.number(at, decimals: 4))\" stop-color=\"\(String(colour.hexString.prefix(7)))\"\(colour.alpha < 1 ? " stop-opacity=\"\(Readout.number(colour.alpha, decimals: 3))\"" : "")/>")
+        }
+        defs.append("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(px(from))\" y1=\"0\" x2=\"\(px(to))\" y2=\"0\">\n\(stops.joined(separator: "\n"))\n</linearGradient>")
+        curves.append(rect(from, top + 5, max(to - from, 1), Self.laneHeight - 10, fill: "url(#\(id))"))
+    }
+
+    /// What a value's components are called: `x y` for a point, `w h` for a size, `x y w h` for a
+    /// rectangle, `r g b a` for a colour.
+    static func componentNames(_ type: Any.Type, count: Int) -> [String] {
+        if type == CGPoint.self { return ["x", "y"] }
+        if type == CGSize.self { return ["w", "h"] }
+        if type == CGRect.self { return ["x", "y", "w", "h"] }
+        if type == RGBA.self { return ["r", "g", "b", "a"] }
+        return (1...count).map { "#\($0)" }
+    }
+
+    // MARK: - Legend
+
+    /// The key under the rows. Returns the drawing's height.
+    private mutating func legend(at top: Double) -> Double {
+        var cx = Self.margin, y = top
+        let items: [(swatch: String, text: String)] = [
+            ("start", "start marker"), ("end", "end marker"), ("band", "hysteresis band"), ("trigger", "trigger"),
+            ("bar", "range, filled to progress"), ("cursor", "current offset"), ("outside", "outside the scroll range"),
+            ("curve", "track value, scaled to its own min … max"),
+        ]
+        for item in items {
+            let w = 26 + Double(item.text.count) * Self.charWidth + 22
+            if cx + w > width - Self.margin {
+                cx = Self.margin
+                y += 20
+            }
+            let sy = y - 4
+            switch item.swatch {
+            case "start", "end":
+                let colour = item.swatch == "start" ? Self.startColour : Self.endColour
+                marks.append(line(cx + 10, sy - 7, cx + 10, sy + 7, stroke: colour, width: 1.2, dashed: true))
+            case "band":
+                under.append(rect(cx + 6, sy - 7, 8, 14, fill: Self.startColour, opacity: Self.bandOpacity))
+            case "trigger":
+                marks.append("<path d=\"M \(px(cx + 10)) \(px(sy - 6)) L \(px(cx + 16)) \(px(sy)) L \(px(cx + 10)) \(px(sy + 6)) L \(px(cx + 4)) \(px(sy)) Z\" fill=\"#ffffff\" stroke=\"\(Self.startColour)\" stroke-width=\"1.5\"/>")
+            case "bar":
+                under.append(rect(cx, sy - 6, 20, 12, fill: "#e5e7eb", stroke: "#9ca3af"))
+                under.append(rect(cx, sy - 6, 12, 12, fill: "#60a5fa"))
+            case "cursor":
+                marks.append(line(cx + 10, sy - 7, cx + 10, sy + 7, stroke: "#111827", width: 1.5))
+            case "outside":
+                under.append(rect(cx, sy - 7, 20, 14, fill: "#f3f4f6", stroke: "#e5e7eb"))
+            default:
+                curves.append("<path d=\"M\(px(cx)) \(px(sy + 5)) C\(px(cx + 8)) \(px(sy + 5)) \(px(cx + 12)) \(px(sy - 5)) \(px(cx + 20)) \(px(sy - 5))\" fill=\"none\" stroke=\"\(Self.componentColours[0])\" stroke-width=\"1.6\"/>")
+            }
+            labels.append(text(cx + 26, y, item.text, cls: "dim"))
+            cx += w
+        }
+        return y + 16
+    }
+
+    // MARK: - Labels
+
+    /// One line of a placed label: its text, and where it is anchored.
+    struct LabelLine: Equatable {
+        var text: String
+        var x: Double
+        var anchor: String
+    }
+
+    /// Places a marker's label, `head · body`, beside the marker at `mx` on lines of its own.
+    ///
+    /// The candidates, in order of preference: one line on the preferred side of the marker (right
+    /// for a start, left for an end), one line on the other side, then the same two with `head` and
+    /// `body` on two lines. A candidate must fit inside the plot; among those that do, the one
+    /// crossing the fewest of the row's other vertical lines (`avoiding`: its markers and the
+    /// cursor) wins, a second line counting as one and a half crossings (a dashed line behind a
+    /// haloed label hides little; a taller row costs room). If none fits, one line is centred
+    /// on the marker, shifted to stay inside the plot and shortened if it must.
+    func placeLabel(head: String, body: String, at mx: Double, preferRight: Bool, avoiding verticals: [Double]) -> [LabelLine] {
+        let joined = "\(head) · \(body)"
+        let sides = preferRight ? [true, false] : [false, true]
+        var best: (lines: [LabelLine], cost: Double)?
+        for texts in [[joined], [head, body]] {
+            let w = Double(texts.map(\.count).max() ?? 0) * Self.charWidth
+            for right in sides {
+                let left = right ? mx + 4 : mx - 4 - w
+                guard left >= plotLeft, left + w <= plotRight else { continue }
+                let crossings = verticals.filter { $0 > left + 1 && $0 < left + w - 1 && abs($0 - mx) > 0.5 }.count
+                let cost = Double(crossings) + (texts.count > 1 ? 1.5 : 0)
+                if best == nil || cost < best!.cost {
+                    best = (texts.map { LabelLine(text: $0, x: right ? mx + 4 : mx - 4, anchor: right ? "start" : "end") }, cost)
+                }
+            }
+        }
+        if let best { return best.lines }
+        let text = fit(joined, plotRight - plotLeft)
+        let w = Double(text.count) * Self.charWidth
+        return [LabelLine(text: text, x: min(max(mx - w / 2, plotLeft), plotRight - w), anchor: "start")]
+    }
+
+    /// `text` shortened with an ellipsis to fit `width` pixels.
+    func fit(_ text: String, _ width: Double) -> String {
+        let limit = Int(width / Self.charWidth)
+        guard text.count > limit else { return text }
+        return limit > 1 ? String(text.prefix(limit - 1)) + "…" : ""
+    }
+
+    func range(_ start: Double, _ end: Double) -> String {
+        "\(Readout.number(start))…\(Readout.number(end))"
+    }
+
+    // MARK: - SVG elements
+
+    func px(_ value: Double) -> String { Readout.number(value, decimals: 1) }
+
+    func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    func text(_ x: Double, _ y: Double, _ content: String, cls: String? = nil, anchor: String? = nil) -> String {
+        var attributes = "x=\"\(px(x))\" y=\"\(px(y))\""
+        if let cls { attributes += " class=\"\(cls)\"" }
+        if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
+        return "<text \(attributes)>\(escape(content))</text>"
+    }
+
+    func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dashed: Bool = false) -> String {
+        "<line x1=\"\(px(x1))\" y1=\"\(px(y1))\" x2=\"\(px(x2))\" y2=\"\(px(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(px(width))\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+    }
+
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil, opacity: Double? = nil, dashed: Bool = false, radius: Double? = nil) -> String {
+        var attributes = "x=\"\(px(x))\" y=\"\(px(y))\" width=\"\(px(w))\" height=\"\(px(h))\" fill=\"\(fill)\""
+        if let opacity { attributes += " fill-opacity=\"\(Readout.number(opacity))\"" }
+        if let stroke { attributes += " stroke=\"\(stroke)\"" }
+        if dashed { attributes += " stroke-dasharray=\"4 3\"" }
+        if let radius { attributes += " rx=\"\(px(radius))\"" }
+        return "<rect \(attributes)/>"
+    }
+}
