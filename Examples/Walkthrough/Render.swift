@@ -72,9 +72,9 @@ struct MarkerData: Codable {
 
 /// The HTML page: the frames and the scenes' markers are embedded; the script only picks the frame
 /// for the scroll position and moves the marker lines with the content.
-func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Walkthrough, log: [String]) throws -> String {
-    let data = try JSONEncoder().encode(frames)
-    let json = String(decoding: data, as: UTF8.self)
+func html(frames: [Frame], reducedFrames: [Frame], step: Double, maximumOffset: Double, walkthrough: Walkthrough, log: [String]) throws -> String {
+    let json = String(decoding: try JSONEncoder().encode(frames), as: UTF8.self)
+    let reducedJSON = String(decoding: try JSONEncoder().encode(reducedFrames), as: UTF8.self)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let markers = String(decoding: try encoder.encode(walkthrough.stage.markers.map(MarkerData.init)), as: UTF8.self)
@@ -113,7 +113,9 @@ func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Wal
     <div id="panel"><b>Scrollwork walkthrough</b><br>Scroll this page. Every value below and in the phone was
     computed by a Scrollwork <code>Stage</code> (\(frames.count) frames, one every \(Int(step)) pt); the script
     only looks up the frame for the scroll position.<br>offset: <span id="offset"></span><br>active scenes:
-    <span id="active"></span><br><button id="markerToggle" type="button">Show markers</button>
+    <span id="active"></span><br>motion: <span id="motion"></span><br>
+    <button id="markerToggle" type="button">Show markers</button>
+    <button id="motionToggle" type="button">Reduce motion</button>
     <div id="legend">Markers (also <code>#markers</code> in the address): a scene starts when its green line, which
     scrolls with the content, meets the green line fixed in the phone, and ends when its red line meets the red one
     (yellow: a fixed line where both happen).</div>
@@ -128,7 +130,18 @@ func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Wal
       <div id="markerLayer"></div>
     </div>
     <script>
-    const frames = \(json);
+    // Two sets of frames, both computed by the stage: with full motion and with reduced motion
+    // (decorative movement discrete, fades kept). The page starts with the system's setting.
+    const fullFrames = \(json), reducedFrames = \(reducedJSON);
+    const reduceQuery = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let reduced = reduceQuery.matches, frames = reduced ? reducedFrames : fullFrames;
+    function setReduced(on) {
+      reduced = on; frames = on ? reducedFrames : fullFrames;
+      document.getElementById("motion").textContent = (on ? "reduced" : "full") +
+        " (system setting: " + (reduceQuery.matches ? "reduce" : "no preference") + ")";
+      document.getElementById("motionToggle").textContent = on ? "Full motion" : "Reduce motion";
+      show();
+    }
     const markers = \(markers);
     const step = \(step), maximumOffset = \(maximumOffset), titles = [\(titles)];
     document.body.style.height = (maximumOffset + window.innerHeight) + "px";
@@ -187,7 +200,9 @@ func html(frames: [Frame], step: Double, maximumOffset: Double, walkthrough: Wal
       toggleMarkers();
     });
     window.addEventListener("hashchange", toggleMarkers); toggleMarkers();
-    window.addEventListener("scroll", show); show();
+    document.getElementById("motionToggle").addEventListener("click", () => setReduced(!reduced));
+    reduceQuery.addEventListener("change", e => setReduced(e.matches));
+    window.addEventListener("scroll", show); setReduced(reduced);
     </script></body></html>
 
     """

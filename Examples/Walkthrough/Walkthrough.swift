@@ -54,7 +54,8 @@ final class Walkthrough {
     let dots = (0..<Walkthrough.pages).map { _ in Dot() }
     let stage: Stage
 
-    init() throws {
+    /// - Parameter policy: How much motion the stage shows: the page embeds frames for both.
+    init(policy: MotionPolicy = .full) throws {
         let page = Self.page
         stage = Stage(layout: StageLayout(
             axis: .vertical, viewport: Self.viewport,
@@ -99,9 +100,11 @@ final class Walkthrough {
         for index in 0..<Self.pages {
             var scene = ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .start, meets: .center), length: page)
             scene.hysteresis = 2
-            scene.add(Track(\Title.opacity, on: titles[index], fade))
+            // Opacities are fades (kept under reduced motion); the slide is decorative movement
+            // (discrete under reduced motion). Numbers are decorative unless they say otherwise.
+            scene.add(Track(\Title.opacity, on: titles[index], fade, motion: .fade))
             scene.add(Track(\Title.shift, on: titles[index], slide))
-            scene.add(Track(\Dot.opacity, on: dots[index], light))
+            scene.add(Track(\Dot.opacity, on: dots[index], light, motion: .fade))
             try stage.add(scene)
         }
 
@@ -111,11 +114,12 @@ final class Walkthrough {
         var show = Timeline(initial: 0.0)
         try show.insert(Scale(start: 0, length: 0.2, to: 1))
         try show.insert(Scale(start: 0.8, length: 0.2, to: 0))
-        pin.add(Track(\Card.opacity, on: card, show))
+        pin.add(Track(\Card.opacity, on: card, show, motion: .fade))
         try stage.add(pin)
 
         // A trigger near the end: no tracks, just events ("show the Get started button").
         try stage.add(ScrollScene("finale", start: .content(.end, meets: .end, plus: -60), length: 0))
+        stage.motionPolicy = policy
     }
 
     var maximumOffset: Double { stage.layout.maximumOffset }

@@ -5,7 +5,8 @@
 //
 // Writes `index.html` (open it and scroll: every visible property comes from values the Stage
 // computed; add `#markers` to the address, or press Show markers, to see where each scene
-// starts and ends) and SVG frames at a handful of offsets, scrolling down and back up; prints the
+// starts and ends; it follows the system's reduced-motion setting, and a button switches between
+// the frames the stage computes with full and with reduced motion) and SVG frames at a handful of offsets, scrolling down and back up; prints the
 // event log of a scripted scroll down and back up, and checks that the way up is the mirror image of
 // the way down — events and values. Also writes `stage.svg`, the stage's diagram: its scenes, markers
 // and track curves along the offset axis.
@@ -95,21 +96,28 @@ do {
         }
     }
 
-    // 4. The HTML page: a frame every 2 points from a fresh stage.
+    // 4. The HTML page: a frame every 2 points from a fresh stage, with full and with reduced
+    //    motion (the page follows prefers-reduced-motion and has a toggle). Reduced motion may
+    //    change only what is drawn, never which scenes are active.
     let step = 2.0
-    let sampler = try Walkthrough()
-    var frames: [Frame] = []
+    let sampler = try Walkthrough(), reducedSampler = try Walkthrough(policy: .reduced)
+    var frames: [Frame] = [], reducedFrames: [Frame] = []
     for offset in stride(from: 0.0, through: maximum, by: step) {
         sampler.stage.setOffset(offset)
+        reducedSampler.stage.setOffset(offset)
         frames.append(sampler.frame)
+        reducedFrames.append(reducedSampler.frame)
     }
+    let sameScenes = zip(frames, reducedFrames).allSatisfy { $0.active == $1.active && $0.card == $1.card && $0.background == $1.background }
+    let discreteLogo = Set(reducedFrames.map { $0.logo[0] }).count <= 2 * Walkthrough.pages
+    print("Reduced motion keeps scenes, the pinned card and colours, and makes the logo's path discrete: \(sameScenes && discreteLogo ? "yes" : "NO")")
     let log = downEvents.map { "↓ \($0.description) (at \(Int($0.offset)))" } + upEvents.map { "↑ \($0.description) (at \(Int($0.offset)))" }
-    try html(frames: frames, step: step, maximumOffset: maximum, walkthrough: sampler, log: log)
+    try html(frames: frames, reducedFrames: reducedFrames, step: step, maximumOffset: maximum, walkthrough: sampler, log: log)
         .write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
 
     try writeDiagram()
     print("Wrote \(directory.path)/index.html (\(frames.count) frames) and \(written.count) SVG frames; frames match the same offsets on a fresh stage: \(sameBothWays ? "yes" : "NO")")
-    if !(mirrored && mismatches == 0 && jumpFrameMatches && sameBothWays) { exit(1) }
+    if !(mirrored && mismatches == 0 && jumpFrameMatches && sameBothWays && sameScenes && discreteLogo) { exit(1) }
 } catch {
     print("Walkthrough failed: \(error)")
     exit(1)
