@@ -12,9 +12,24 @@ struct ExplicitTimeTests {
         var source: () -> Double { { [unowned self] in now } }
     }
 
-    /// Frame times at `rate` Hz from 0 through `end`, plus any extra times (sorted).
+    /// Frame times at `rate` Hz from 0 through `end`.
     static func frames(rate: Double, through end: Double) -> [Double] {
         (0...Int((end * rate).rounded())).map { Double($0) / rate }
+    }
+
+    /// Plays a simulated app: frames at `rate` Hz through `end`, and each call at its time, between
+    /// the frames around it, with the wall clock reading that time when it is made.
+    static func play(rate: Double, through end: Double, wall: Wall, calls: [(time: Double, act: () -> Void)], tick: (Double) -> Void) {
+        var calls = calls
+        for frame in frames(rate: rate, through: end) {
+            while let next = calls.first, next.time < frame {
+                calls.removeFirst()
+                wall.now = next.time
+                next.act()
+            }
+            wall.now = frame
+            tick(frame)
+        }
     }
 
     // MARK: ScrubbedStage
@@ -26,16 +41,10 @@ struct ExplicitTimeTests {
         let scrubbed = ScrubbedStage(stage, smoothing: .spring(DampedSpring(response: 0.5, dampingRatio: 0.7)))
         let wall = Wall()
         if !explicit { scrubbed.timeSource = wall.source }
-        var pending: [(time: Double, target: Double)] = [(0.1, 500), (0.51, 100)]
-        for frame in frames(rate: rate, through: 1) {
-            while let next = pending.first, next.time < frame {
-                pending.removeFirst()
-                wall.now = next.time
-                if explicit { scrubbed.retarget(to: next.target, at: next.time) } else { scrubbed.retarget(to: next.target) }
-            }
-            wall.now = frame
-            scrubbed.tick(at: frame)
+        let calls: [(time: Double, act: () -> Void)] = [(0.1, 500.0), (0.51, 100)].map { time, target in
+            (time, { scrubbed.retarget(to: target, at: explicit ? time : nil) })
         }
+        play(rate: rate, through: 1, wall: wall, calls: calls) { scrubbed.tick(at: $0) }
         return stage.offset ?? .nan
     }
 
@@ -68,20 +77,13 @@ struct ExplicitTimeTests {
         final class Box { var x = 0.0 }
         let box = Box(), animator = Animator(), wall = Wall()
         if !explicit { animator.timeSource = wall.source }
-        var calls: [(time: Double, act: () -> Void)] = []
-        calls.append((0.105, {
-            animator.add(.spring(DampedSpring(response: 0.4, dampingRatio: 0.6), from: 0.0, to: 300), to: box, \.x, forKey: "x", at: explicit ? 0.105 : nil)
-        }))
-        calls.append((0.51, { animator.retarget(forKey: "x", to: 50.0, at: explicit ? 0.51 : nil) }))
-        for frame in frames(rate: rate, through: 1) {
-            while let next = calls.first, next.time < frame {
-                calls.removeFirst()
-                wall.now = next.time
-                next.act()
-            }
-            wall.now = frame
-            animator.tick(at: frame)
-        }
+        let calls: [(time: Double, act: () -> Void)] = [
+            (0.105, {
+                animator.add(.spring(DampedSpring(response: 0.4, dampingRatio: 0.6), from: 0.0, to: 300), to: box, \.x, forKey: "x", at: explicit ? 0.105 : nil)
+            }),
+            (0.51, { animator.retarget(forKey: "x", to: 50.0, at: explicit ? 0.51 : nil) }),
+        ]
+        play(rate: rate, through: 1, wall: wall, calls: calls) { animator.tick(at: $0) }
         return box.x
     }
 
@@ -117,20 +119,12 @@ struct ExplicitTimeTests {
         let scroll = ScrollPhysics(contentSize: CGSize(width: 100, height: 5_000), viewportSize: CGSize(width: 100, height: 500))
         let wall = Wall()
         if !explicit { scroll.timeSource = wall.source }
-        var calls: [(time: Double, act: () -> Void)] = [
+        let calls: [(time: Double, act: () -> Void)] = [
             (0.05, { scroll.beginDrag(at: explicit ? 0.05 : nil); scroll.drag(fingerTranslation: CGPoint(x: 0, y: -100)) }),
             (0.213, { scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1_500), at: explicit ? 0.213 : nil) }),
             (0.9, { scroll.stop(at: explicit ? 0.9 : nil) }),
         ]
-        for frame in frames(rate: rate, through: 1.5) {
-            while let next = calls.first, next.time < frame {
-                calls.removeFirst()
-                wall.now = next.time
-                next.act()
-            }
-            wall.now = frame
-            scroll.tick(at: frame)
-        }
+        play(rate: rate, through: 1.5, wall: wall, calls: calls) { scroll.tick(at: $0) }
         return scroll.contentOffset
     }
 
