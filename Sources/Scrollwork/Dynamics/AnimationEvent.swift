@@ -28,7 +28,7 @@ public struct AnimationEvent: Hashable, Sendable {
 
     /// The kinds of events, in the order an animation reports them within one frame:
     /// ``started``, ``repeated(run:)``, ``reachedTarget``, ``applied``, ``stopped(finished:)``;
-    /// ``retargeted`` is reported when ``Animator/retarget(forKey:to:)`` succeeds.
+    /// ``retargeted`` is reported when ``Animator/retarget(forKey:to:at:)`` succeeds.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private enum Tag: Hashable, Sendable {
             case started, applied, reachedTarget, retargeted, repeated(Int), stopped(Bool)

@@ -38,7 +38,7 @@
 /// - **Re-entrancy.** Callbacks may add, remove, retarget, pause or resume animations; removals take
 ///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
 ///   requested from inside a callback is ignored. A change made by a callback applies after the
-///   change that caused the callback: when ``add(_:to:forKey:)`` replaces an animation, or
+///   change that caused the callback: when ``add(_:to:forKey:at:)`` replaces an animation, or
 ///   ``removeAnimation(forKey:)`` or ``removeAllAnimations()`` removes one, its `onStop` runs once
 ///   the key already holds the new animation (or none), so an add it makes under that key replaces
 ///   the new animation, or is kept after a removal. In every state each key names at most one

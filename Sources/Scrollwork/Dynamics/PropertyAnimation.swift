@@ -161,7 +161,7 @@ extension PropertyAnimation where Value: AnimatableVector {
     /// property's threshold of the target (the envelope bound of
     /// ``DampedSpring/settlingDuration(from:to:initialVelocity:threshold:)``), writing the target exactly
     /// on its last frame; an undamped spring never finishes. Retarget a running spring with
-    /// ``Animator/retarget(forKey:to:)``.
+    /// ``Animator/retarget(forKey:to:at:)``.
     ///
     /// - Parameters:
     ///   - spring: The spring (default `DampedSpring()`, Pop's bounciness 4 and speed 12).

@@ -168,7 +168,7 @@ public final class ScrubbedStage: FrameTicking {
     public var timeSource: (() -> Double)?
     /// A target set without a time, followed from the next tick's time.
     private var pending: Double?
-    /// Called when ``scroll(to:)`` sets a new target, so that a frame driver paused while the
+    /// Called when ``retarget(to:at:)`` sets a new target, so that a frame driver paused while the
     /// stage had caught up resumes; see ``FrameTicking/onNeedsFrames``.
     public var onNeedsFrames: (() -> Void)?
 

@@ -46,7 +46,7 @@ import Foundation
 ///   content will come to rest (``restingContentOffset``), exactly: a glide stops by Pop's rule,
 ///   once slower than 5 pt/s, about 2.5 pt short of ``Decay/projectedPosition(from:initialVelocity:)``.
 /// - **Animated scrolls.** ``scroll(to:duration:easing:at:completion:)`` tweens from the current
-///   offset; a new call, a drag, ``stop()`` or ``setContentOffset(_:)`` interrupts it, and its
+///   offset; a new call, a drag, ``stop(at:)`` or ``setContentOffset(_:)`` interrupts it, and its
 ///   completion gets `false`; the new motion starts where the old one was.
 /// - **Time.** Every call that starts or stops a motion takes an optional time (`at:`, on the tick
 ///   clock). Without one, it acts at the tick in progress, else at the ``timeSource``'s reading
@@ -191,7 +191,7 @@ public final class ScrollPhysics {
 
     // MARK: State queries
 
-    /// What the scroll view is doing; see ``ScrollPhysics.Phase``.
+    /// What the scroll view is doing; see ``ScrollPhysics/Phase``.
     public var phase: ScrollPhysics.Phase {
         isDragging ? .dragging : .busier(horizontal.phase, vertical.phase)
     }
