@@ -153,7 +153,12 @@ struct AnimationMotion {
             let forward = target[i] >= start[i]
             if clamping.contains(.start) { c = forward ? max(c, start[i]) : min(c, start[i]) }
             if clamping.contains(.end) { c = forward ? min(c, target[i]) : max(c, target[i]) }
-            if rounding > 0 { c = (c / rounding).rounded() * rounding }
+            if rounding > 0 {
+                // A grid finer than the spacing of doubles near c (c / rounding overflows) leaves
+                // c where it is: every double is then within rounding of a grid point.
+                let steps = c / rounding
+                if steps.isFinite { c = steps.rounded() * rounding }
+            }
             result[i] = c
         }
         return result
