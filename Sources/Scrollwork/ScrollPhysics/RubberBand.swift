@@ -37,11 +37,17 @@ public struct RubberBand: Hashable, Sendable {
     ///     mirrored (negative) result, ±∞ gives ±`dimension`.
     ///   - dimension: The viewport's extent along the drag; ≤ 0 gives 0 (nothing to pull).
     /// - Returns: The content's displacement past the edge, with `overshoot`'s sign; NaN for NaN.
+    ///   Always below `dimension` in magnitude (and finite), for any finite inputs.
     public func offset(forOvershoot overshoot: Double, dimension: Double) -> Double {
         if overshoot.isNaN || dimension.isNaN { return .nan }
         guard dimension > 0 else { return 0 }
         let x = abs(overshoot)
-        let b = x.isInfinite ? dimension : x * coefficient * dimension / (dimension + coefficient * x)
+        var b = x.isInfinite ? dimension : x * coefficient * dimension / (dimension + coefficient * x)
+        if !b.isFinite {
+            // x·c·d overflowed: the same value as d·u/(1 + u) with u = x·c/d, which saturates at d.
+            let u = x / dimension * coefficient
+            b = u.isFinite ? dimension * (u / (1 + u)) : dimension
+        }
         return overshoot < 0 ? -b : b
     }
 
@@ -52,12 +58,16 @@ public struct RubberBand: Hashable, Sendable {
     ///   - offset: The content's displacement past the edge.
     ///   - dimension: The viewport's extent along the drag.
     /// - Returns: The overshoot, with `offset`'s sign; `±∞` when `|offset| ≥ dimension` (out of
-    ///   reach), 0 when `dimension ≤ 0`; NaN for NaN.
+    ///   reach) or when the overshoot itself is beyond the range, 0 when `dimension ≤ 0`; NaN for NaN.
     public func overshoot(forOffset offset: Double, dimension: Double) -> Double {
         if offset.isNaN || dimension.isNaN { return .nan }
         guard dimension > 0 else { return 0 }
         let b = abs(offset)
-        let x = b >= dimension ? .infinity : b * dimension / (coefficient * (dimension - b))
+        var x = b >= dimension ? .infinity : b * dimension / (coefficient * (dimension - b))
+        if x.isInfinite && b < dimension {
+            // b·d may overflow where the quotient does not: divide first.
+            x = b / (dimension - b) * (dimension / coefficient)
+        }
         return offset < 0 ? -x : x
     }
 

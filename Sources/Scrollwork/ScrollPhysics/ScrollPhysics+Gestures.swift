@@ -36,10 +36,10 @@ extension ScrollPhysics {
     ///   - velocity: The finger's velocity; a non-finite component counts as 0, and an axis that
     ///     does not scroll ignores its component.
     ///   - time: When the finger lifted, on the tick clock; `nil` (default) means the next tick
-    ///     (or this tick, from a callback during one).
+    ///     (or this tick, from a callback during one). A NaN or infinite time counts as `nil`.
     public func endDrag(velocity: CGPoint, at time: Double? = nil) {
         isDragging = false
-        let start = time ?? startTime
+        let start = Self.finite(time) ?? startTime
         let vx = scrollsX && velocity.x.isFinite ? -Double(velocity.x) : 0
         let vy = scrollsY && velocity.y.isFinite ? -Double(velocity.y) : 0
         release(&horizontal, .horizontal, at: Double(contentOffset.x), velocity: vx, range: horizontalRange, scrolls: scrollsX,
@@ -86,7 +86,7 @@ extension ScrollPhysics {
     ///   - duration: Seconds, ≥ 0 (default 0.3).
     ///   - easing: The timing curve (default ``Easing/easeInOut``).
     ///   - time: When to start, on the tick clock; `nil` (default) means the next tick (or this
-    ///     tick, from a callback during one).
+    ///     tick, from a callback during one). A NaN or infinite time counts as `nil`.
     ///   - completion: Called once: `true` when the offset is reached, `false` when interrupted.
     /// - Precondition: `offset` is finite; `duration` is finite and ≥ 0.
     public func scroll(to offset: CGPoint, duration: Double = 0.3, easing: Easing = .easeInOut, at time: Double? = nil, completion: ((Bool) -> Void)? = nil) {
@@ -102,7 +102,7 @@ extension ScrollPhysics {
             completion?(true)
             return
         }
-        let start = time ?? startTime
+        let start = Self.finite(time) ?? startTime
         horizontal.tween(tween, from: Double(contentOffset.x), to: Double(offset.x), start: start)
         vertical.tween(tween, from: Double(contentOffset.y), to: Double(offset.y), start: start)
         self.completion = completion
@@ -110,6 +110,11 @@ extension ScrollPhysics {
     }
 
     // MARK: Helpers
+
+    /// `time` if it is finite: a NaN start would make every later offset NaN.
+    private static func finite(_ time: Double?) -> Double? {
+        time.flatMap { $0.isFinite ? $0 : nil }
+    }
 
     private func release(_ motion: inout AxisMotion, _ axis: ScrollAxis, at position: Double, velocity: Double, range: ClosedRange<Double>,
                          scrolls: Bool, page: Double, dragStart: Double, start: Double?) {
