@@ -52,7 +52,8 @@ public struct ScrubSmoother: Hashable, Sendable {
     public let smoothing: ScrubSmoothing
     /// The offset being followed.
     public private(set) var target: Double
-    /// How close counts as arrived, in points (default 0.01).
+    /// How close counts as arrived, in points (default 0.01). A NaN or negative distance counts as
+    /// 0 (only the target itself is arrived), `+∞` as arrived at once.
     public var settleDistance = 0.01
 
     /// The displayed offset and velocity at ``segmentStart``, where the current segment begins.
@@ -122,16 +123,25 @@ public struct ScrubSmoother: Hashable, Sendable {
         switch smoothing.kind {
         case .exponential(let tau):
             // start + (target − start)(1 − e^(−t/τ)), with expm1 so that t = 0 gives `start` exactly.
-            position = start + (target - start) * -expm1(-t / tau)
-            velocity = (target - start) * exp(-t / tau) / tau
+            let covered = -expm1(-t / tau), remaining = exp(-t / tau)
+            let gap = target - start
+            if gap.isFinite {
+                position = start + gap * covered
+                velocity = gap * remaining / tau
+            } else {
+                // Offsets near ±greatestFiniteMagnitude: the gap overflows, a blend does not.
+                position = lerp(start, target, covered)
+                velocity = target * (remaining / tau) - start * (remaining / tau)
+            }
         case .spring(let spring):
             position = spring.position(at: t, from: start, to: target, initialVelocity: startVelocity)
             velocity = spring.velocity(at: t, from: start, to: target, initialVelocity: startVelocity)
         }
         let settled: Bool
+        let distance = settleDistance > 0 ? settleDistance : 0
         switch smoothing.kind {
-        case .exponential: settled = abs(position - target) <= settleDistance
-        case .spring: settled = abs(position - target) <= settleDistance && abs(velocity) < 1
+        case .exponential: settled = abs(position - target) <= distance
+        case .spring: settled = abs(position - target) <= distance && abs(velocity) < 1
         }
         return settled ? (target, 0) : (position, velocity)
     }

@@ -362,6 +362,11 @@ public final class Stage {
                 }
                 let seen = slot.completed ? max(x, slot.end) : x
                 let length = slot.end - slot.start
+                guard length.isFinite else {
+                    // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice).
+                    frames[index + 1] = Self.frame(overflowingFrom: slot.start, to: slot.end, at: seen)
+                    continue
+                }
                 let progress = length > 0 ? min(max((seen - slot.start) / length, 0), 1) : (seen >= slot.start ? 1 : 0)
                 frames[index + 1] = SceneFrame(progress: progress, sceneOffset: min(max(seen - slot.start, 0), length), offset: seen)
             }
@@ -369,6 +374,14 @@ public final class Stage {
         writing = true
         defer { writing = false }
         frames.withUnsafeBufferPointer { tracks.update($0, force: force) }
+    }
+
+    /// The frame of a scene whose length overflows: progress from halved values (exact), and the
+    /// scene offset capped at `greatestFiniteMagnitude`.
+    static func frame(overflowingFrom start: Double, to end: Double, at seen: Double) -> SceneFrame {
+        let progress = min(max((seen / 2 - start / 2) / (end / 2 - start / 2), 0), 1)
+        let sceneOffset = min(max(seen - start, 0), .greatestFiniteMagnitude)
+        return SceneFrame(progress: progress, sceneOffset: sceneOffset, offset: seen)
     }
 
     /// Adds the sorted crossings to the outbox as events, each with its scene's handler (so a scene
