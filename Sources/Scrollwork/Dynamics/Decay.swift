@@ -111,7 +111,8 @@ public struct Decay: Sendable, Hashable {
     /// - Parameter distance: The signed distance to travel.
     /// - Returns: Units per second, with the distance's sign; NaN for a NaN or infinite distance.
     public func initialVelocity(toTravel distance: Double) -> Double {
-        distance.isFinite ? distance / reach : .nan
+        // A rate so small that `reach` underflows to 0 needs an infinite velocity to move at all.
+        distance.isFinite ? (distance == 0 ? 0 : distance / reach) : .nan
     }
 
     /// How long until the speed falls to `5 × threshold`: Pop's stopping rule.

@@ -47,6 +47,10 @@ public struct ScrubSmoothing: Hashable, Sendable {
 /// Once within ``settleDistance`` of the target (and, for a spring, slower than 1 point per
 /// second) the displayed offset is the target exactly and ``isSettled(at:)`` is `true` — the
 /// explicit "settled" state whose absence left velocity-driven effects stuck in Motion.
+///
+/// The displayed offset and velocity are always finite for finite targets: a spring that
+/// overshoots a target near ±greatestFiniteMagnitude is capped there, and a NaN time counts as the
+/// current segment's start.
 public struct ScrubSmoother: Hashable, Sendable {
     /// How the displayed offset follows.
     public let smoothing: ScrubSmoothing
@@ -143,7 +147,10 @@ public struct ScrubSmoother: Hashable, Sendable {
         case .exponential: settled = abs(position - target) <= distance
         case .spring: settled = abs(position - target) <= distance && abs(velocity) < 1
         }
-        return settled ? (target, 0) : (position, velocity)
+        if settled { return (target, 0) }
+        // An overshoot past ±greatestFiniteMagnitude (a target at the end of the range) is capped.
+        let limit = Double.greatestFiniteMagnitude
+        return (min(max(position, -limit), limit), min(max(velocity, -limit), limit))
     }
 }
 

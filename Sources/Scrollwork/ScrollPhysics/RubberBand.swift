@@ -35,12 +35,14 @@ public struct RubberBand: Hashable, Sendable {
     /// - Parameters:
     ///   - overshoot: The distance the finger has gone past the edge; negative values give the
     ///     mirrored (negative) result, ±∞ gives ±`dimension`.
-    ///   - dimension: The viewport's extent along the drag; ≤ 0 gives 0 (nothing to pull).
+    ///   - dimension: The viewport's extent along the drag; ≤ 0 gives 0 (nothing to pull), `+∞`
+    ///     never saturates (`c·x`, the band's slope at the edge).
     /// - Returns: The content's displacement past the edge, with `overshoot`'s sign; NaN for NaN.
     ///   Always below `dimension` in magnitude (and finite), for any finite inputs.
     public func offset(forOvershoot overshoot: Double, dimension: Double) -> Double {
         if overshoot.isNaN || dimension.isNaN { return .nan }
         guard dimension > 0 else { return 0 }
+        if dimension == .infinity { return overshoot * coefficient }
         let x = abs(overshoot)
         var b = x.isInfinite ? dimension : x * coefficient * dimension / (dimension + coefficient * x)
         if !b.isFinite {
@@ -58,10 +60,12 @@ public struct RubberBand: Hashable, Sendable {
     ///   - offset: The content's displacement past the edge.
     ///   - dimension: The viewport's extent along the drag.
     /// - Returns: The overshoot, with `offset`'s sign; `±∞` when `|offset| ≥ dimension` (out of
-    ///   reach) or when the overshoot itself is beyond the range, 0 when `dimension ≤ 0`; NaN for NaN.
+    ///   reach) or when the overshoot itself is beyond the range, 0 when `dimension ≤ 0`, `b/c` for
+    ///   an infinite dimension; NaN for NaN.
     public func overshoot(forOffset offset: Double, dimension: Double) -> Double {
         if offset.isNaN || dimension.isNaN { return .nan }
         guard dimension > 0 else { return 0 }
+        if dimension == .infinity { return offset / coefficient }
         let b = abs(offset)
         var x = b >= dimension ? .infinity : b * dimension / (coefficient * (dimension - b))
         if x.isInfinite && b < dimension {

@@ -9,10 +9,14 @@
 /// - `progress` usually lies in `0...1`, but eased progress may leave it (back and elastic curves
 ///   overshoot): conformances extrapolate along the same line instead of clamping.
 /// - Never a trap. For the numeric components of the shipped conformances: a NaN anywhere gives
-///   NaN; an infinite `progress` gives the infinity the extrapolation heads to (the common value
-///   when both endpoints are equal); equal infinite endpoints stay that infinity; a blend strictly
-///   between `+∞` and `−∞` is NaN. Finite endpoints anywhere in the finite range never overflow
-///   inside `0...1`.
+///   NaN. With finite endpoints the result never overflows inside `0...1`, even for endpoints at
+///   ±greatestFiniteMagnitude; outside it, it is ±∞ only where the extrapolated value is beyond
+///   the range, and an infinite `progress` gives the infinity the extrapolation heads to (the
+///   endpoint when both are equal). With infinite endpoints: equal ones stay that infinity;
+///   between `+∞` and `−∞` the result is NaN inside `0...1` and the nearer endpoint's infinity
+///   outside it; one infinite endpoint gives its infinity, negated where its weight (`1 − progress`
+///   for `from`, `progress` for `to`) is negative; an infinite progress with an infinite endpoint
+///   is NaN.
 ///
 /// ```swift
 /// Double.interpolate(from: 10, to: 20, progress: 0.25)   // 12.5
@@ -33,20 +37,30 @@ public protocol Interpolatable {
 @inlinable
 func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     let value = from * (1 - progress) + to * progress
-    // NaN without a NaN input comes only from infinities (∞ × 0, ∞ − ∞): a branch the common case
-    // never takes, so the hot path keeps its two multiplications and an addition.
-    return value.isNaN ? lerpNonFinite(from, to, progress) : value
+    // A non-finite result comes only from non-finite values or from rounding past the range: a
+    // branch the common case never takes, so the hot path keeps its two multiplications and an addition.
+    return value.isFinite ? value : lerpNonFinite(from, to, progress, value)
 }
 
-/// The blend where the plain formula gave NaN: see ``Interpolatable``'s laws.
+/// The blend where the plain formula gave `value`, which is not finite: see ``Interpolatable``'s laws.
 @usableFromInline
-func lerpNonFinite(_ from: Double, _ to: Double, _ progress: Double) -> Double {
+func lerpNonFinite(_ from: Double, _ to: Double, _ progress: Double, _ value: Double) -> Double {
     if from.isNaN || to.isNaN || progress.isNaN { return .nan }
     if progress == 0 { return from }
     if progress == 1 { return to }
+    if from.isFinite && to.isFinite {
+        if progress.isInfinite { return from == to ? from : (to > from) == (progress > 0) ? .infinity : -.infinity }
+        // The products or their sum rounded past the range: inside 0...1 the blend lies between
+        // the endpoints; outside it, `from + (to − from)·progress` overflows only where the value
+        // itself is beyond the range (even when `to − from` overflows).
+        if progress > 0 && progress < 1 { return min(max(value, min(from, to)), max(from, to)) }
+        return from + (to - from) * progress
+    }
     if from == to { return from }
-    if progress.isInfinite && from.isFinite && to.isFinite { return (to > from) == (progress > 0) ? .infinity : -.infinity }
-    return .nan
+    if progress.isInfinite { return .nan }
+    if from.isInfinite && to.isInfinite { return progress > 0 && progress < 1 ? .nan : progress < 0 ? from : to }
+    // One infinite endpoint: its infinity, with the sign of its weight.
+    return from.isInfinite ? (1 - progress > 0 ? from : -from) : (progress > 0 ? to : -to)
 }
 
 extension Double: Interpolatable {
