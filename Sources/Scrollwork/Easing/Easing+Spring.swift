@@ -6,8 +6,9 @@ extension Easing {
     /// The spring starts at 0 with `initialVelocity` (in units of the whole distance per second)
     /// and is pulled towards 1. Progress `p` samples the closed-form solution at time
     /// `p × settlingDuration`, where ``settlingDuration`` is when the spring's envelope stays within
-    /// 0.001 of the target; `f(1)` is then exactly 1. Under-damped springs overshoot. Progress is
-    /// clamped into `0...1`; NaN returns NaN.
+    /// 0.001 of the target; `f(1)` is then exactly 1. Under-damped springs overshoot (an initial
+    /// velocity near `greatestFiniteMagnitude` may overshoot to ±∞). Progress is clamped into
+    /// `0...1`; NaN returns NaN.
     ///
     /// - Parameters:
     ///   - mass: Mass, > 0 (default 1).

@@ -183,7 +183,7 @@ public final class ScrollPhysics {
 
     // MARK: State queries
 
-    /// What the scroll view is doing; see ``ScrollPhysics.Phase``.
+    /// What the scroll view is doing; see ``ScrollPhysics/Phase``.
     public var phase: ScrollPhysics.Phase {
         isDragging ? .dragging : .busier(horizontal.phase, vertical.phase)
     }
