@@ -117,20 +117,20 @@ public struct DampedSpring: Sendable {
     }
 
     /// The damping ratio ζ = `c / (2√(k·m))`: below 1 the spring overshoots, 1 is critical.
-    public var dampingRatio: Double { oscillator.ratio }
+    public var dampingRatio: Double { DampedOscillator.naturalParameters(mass: mass, stiffness: stiffness, damping: damping).ratio }
 
     /// The natural angular frequency ω = `√(k/m)`, in radians per second.
-    public var angularFrequency: Double { oscillator.omega }
+    public var angularFrequency: Double { DampedOscillator.naturalParameters(mass: mass, stiffness: stiffness, damping: damping).omega }
 
     /// SwiftUI's `response`: the undamped period `2π/ω`, in seconds.
-    public var response: Double { 2 * Double.pi / oscillator.omega }
+    public var response: Double { 2 * Double.pi / angularFrequency }
 
     /// SwiftUI's perceptual duration: the same value as ``response``.
     public var duration: Double { response }
 
     /// SwiftUI's `bounce`: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` (negative) for ζ > 1.
     public var bounce: Double {
-        let ratio = oscillator.ratio
+        let ratio = dampingRatio
         return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 

@@ -40,10 +40,10 @@ struct DampedOscillator: Sendable, Hashable {
     /// heavily damped spring may go down to its square, 10⁻³⁰⁰).
     static let slowestRate = 1e-150
 
-    /// Natural angular frequency ω, in radians per second (> 0), as the parameters give it: `+∞`
-    /// only when it exceeds the range of `Double`.
+    /// Natural angular frequency ω of the sampled motion, in radians per second (> 0): the spring's
+    /// own inside the limits (see ``naturalParameters(mass:stiffness:damping:)`` for the reported one).
     let omega: Double
-    /// Damping ratio ζ (≥ 0), as the parameters give it (`+∞` only beyond the range).
+    /// Damping ratio ζ of the sampled motion (≥ 0).
     let ratio: Double
     let regime: Regime
     /// `ωd`: `ω√(1 − ζ²)` under-damped, `ω√(ζ² − 1)` over-damped, 0 when critical.
@@ -54,32 +54,30 @@ struct DampedOscillator: Sendable, Hashable {
     let rate: Double
     /// `ζω`.
     let dampingRate: Double
-    /// `ω²` of the sampled motion.
-    let omegaSquared: Double
-    /// From this time on `e^(rate·t)` underflows to 0, so the basis is exactly (0, 0): `746/|rate|`,
-    /// `+∞` without damping. Sampling there skips `cos` and `sin` of a huge (or infinite) angle.
-    let horizon: Double
-    /// The ω and ζ the motion is sampled with: ``omega`` and ``ratio`` inside the limits.
-    let sampledOmega: Double
-    let sampledRatio: Double
 
     /// The motion of `m·x'' + c·x' + k·x = 0`.
     ///
     /// - Precondition: finite `m > 0`, `k > 0`, `c >= 0` (callers validate and report).
     init(mass m: Double, stiffness k: Double, damping c: Double) {
-        // ω = √(k/m) and ζ = c/(2√(k·m)), by the plain formulas whenever their intermediates are
-        // normal numbers (bit for bit what they always were), else by square roots taken first.
+        let (omega, ratio) = Self.naturalParameters(mass: m, stiffness: k, damping: c)
+        if omega >= Self.slowestRate && omega <= Self.fastestRate && ratio <= Self.fastestRate {
+            self.init(omega: omega, ratio: ratio)
+        } else {
+            let sampled = Self.sampledParameters(mass: m, stiffness: k, damping: c, ratio: ratio)
+            self.init(omega: sampled.omega, ratio: sampled.ratio)
+        }
+    }
+
+    /// ω = √(k/m) and ζ = c/(2√(k·m)) as the parameters give them, by the plain formulas whenever
+    /// their intermediates are normal numbers (bit for bit what they always were), else by square
+    /// roots taken first: `+∞` only when the value itself exceeds the range of `Double`.
+    static func naturalParameters(mass m: Double, stiffness k: Double, damping c: Double) -> (omega: Double, ratio: Double) {
         let quotient = k / m
         let omega = quotient.isNormal ? quotient.squareRoot() : k.squareRoot() / m.squareRoot()
         let product = k * m
         let root = product.isNormal ? product.squareRoot() : k.squareRoot() * m.squareRoot()
         let ratio = (2 * root).isFinite ? c / (2 * root) : c / root * 0.5
-        if omega >= Self.slowestRate && omega <= Self.fastestRate && ratio <= Self.fastestRate {
-            self.init(sampledOmega: omega, sampledRatio: ratio, omega: omega, ratio: ratio)
-        } else {
-            let sampled = Self.sampledParameters(mass: m, stiffness: k, damping: c, ratio: ratio)
-            self.init(sampledOmega: sampled.omega, sampledRatio: sampled.ratio, omega: omega, ratio: ratio)
-        }
+        return (omega, ratio)
     }
 
     /// The ω and ζ to sample a spring outside the limits with (see the type's discussion),
@@ -97,15 +95,11 @@ struct DampedOscillator: Sendable, Hashable {
         return (exp((fast + slow) / 2), cosh((fast - slow) / 2))
     }
 
-    /// - Precondition: `sampledOmega` in `slowestRate/10¹⁵⁰ … fastestRate` and `sampledRatio ≥ 0`,
-    ///   both finite.
-    private init(sampledOmega omega: Double, sampledRatio ratio: Double, omega reportedOmega: Double, ratio reportedRatio: Double) {
-        self.omega = reportedOmega
-        self.ratio = reportedRatio
-        sampledOmega = omega
-        sampledRatio = ratio
+    /// - Precondition: `omega` in `slowestRate/10¹⁵⁰ … fastestRate` and `ratio ≥ 0`, both finite.
+    private init(omega: Double, ratio: Double) {
+        self.omega = omega
+        self.ratio = ratio
         dampingRate = ratio * omega
-        omegaSquared = omega * omega
         if ratio < 1 {
             regime = .underdamped
             frequency = omega * ((1 - ratio) * (1 + ratio)).squareRoot()
@@ -122,22 +116,25 @@ struct DampedOscillator: Sendable, Hashable {
             rate = -omega / (ratio + root)
         }
         inverseFrequency = 1 / frequency
-        horizon = rate < 0 ? 746 / -rate : .infinity
     }
 
     /// The damped basis `(C(t), S(t))` at `t ≥ 0`.
+    ///
+    /// Once `e^(rate·t)` underflows to 0 (`rate·t < −746`) the basis is exactly (0, 0): returned
+    /// without taking `cos` or `sin` of a huge (or infinite) angle, which would make it NaN.
     func basis(at t: Double) -> (c: Double, s: Double) {
-        if t >= horizon { return (0, 0) }
+        let exponent = rate * t
+        if exponent < -746 { return (0, 0) }
         switch regime {
         case .underdamped:
-            let envelope = exp(rate * t)
+            let envelope = exp(exponent)
             let angle = frequency * t
             return (envelope * cos(angle), envelope * sin(angle) * inverseFrequency)
         case .critical:
-            let envelope = exp(rate * t)
+            let envelope = exp(exponent)
             return (envelope, envelope * t)
         case .overdamped:
-            let envelope = exp(rate * t)
+            let envelope = exp(exponent)
             let qMinusOne = expm1(-2 * frequency * t)
             return (envelope * (2 + qMinusOne) * 0.5, envelope * -qMinusOne * 0.5 * inverseFrequency)
         }
@@ -150,7 +147,7 @@ struct DampedOscillator: Sendable, Hashable {
 
     /// Velocity at a time whose basis is `basis`.
     func velocity(_ basis: (c: Double, s: Double), x0: Double, v0: Double) -> Double {
-        basis.c * v0 - basis.s * (dampingRate * v0 + omegaSquared * x0)
+        basis.c * v0 - basis.s * (dampingRate * v0 + omega * omega * x0)
     }
 
     /// `to + x(t)` for finite `from`, `to`, `v0` whose plain evaluation overflowed (values near
@@ -194,11 +191,11 @@ struct DampedOscillator: Sendable, Hashable {
     /// When `S(t)` peaks (critical and over-damped): `1/ω`, or `atanh(p)/ωd` with `p = ωd/ζω`,
     /// written as `log((1 + p)·ζ·(ζ + √(ζ² − 1)))/(2ωd)` because `1 − p` cancels for large ζ.
     private var peakTime: Double {
-        if regime == .critical { return 1 / sampledOmega }
-        let root = frequency / sampledOmega, p = root / sampledRatio
-        let product = (1 + p) * sampledRatio * (sampledRatio + root)
+        if regime == .critical { return 1 / omega }
+        let root = frequency / omega, p = root / ratio
+        let product = (1 + p) * ratio * (ratio + root)
         if product.isFinite { return log(product) / (2 * frequency) }
-        return (log1p(p) + log(sampledRatio) + log(sampledRatio + root)) / (2 * frequency)
+        return (log1p(p) + log(ratio) + log(ratio + root)) / (2 * frequency)
     }
 
     /// The earliest time after which ``envelope(x0:v0:at:)`` stays at or below `threshold`.

@@ -55,8 +55,11 @@ struct SpringCurve: Sendable {
     let oscillator: DampedOscillator
     let duration: Double
 
-    var dampingRatio: Double { oscillator.ratio }
-    var angularFrequency: Double { oscillator.omega }
+    var dampingRatio: Double { natural.ratio }
+    var angularFrequency: Double { natural.omega }
+    var natural: (omega: Double, ratio: Double) {
+        DampedOscillator.naturalParameters(mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping)
+    }
 
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         precondition(

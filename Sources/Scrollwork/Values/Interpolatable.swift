@@ -8,15 +8,13 @@
 ///   (exactly, for the conformances Scrollwork ships — infinite components included).
 /// - `progress` usually lies in `0...1`, but eased progress may leave it (back and elastic curves
 ///   overshoot): conformances extrapolate along the same line instead of clamping.
-/// - Never a trap. For the numeric components of the shipped conformances: a NaN anywhere gives
-///   NaN. With finite endpoints the result never overflows inside `0...1`, even for endpoints at
-///   ±greatestFiniteMagnitude; outside it, it is ±∞ only where the extrapolated value is beyond
-///   the range, and an infinite `progress` gives the infinity the extrapolation heads to (the
-///   endpoint when both are equal). With infinite endpoints: equal ones stay that infinity;
-///   between `+∞` and `−∞` the result is NaN inside `0...1` and the nearer endpoint's infinity
-///   outside it; one infinite endpoint gives its infinity, negated where its weight (`1 − progress`
-///   for `from`, `progress` for `to`) is negative; an infinite progress with an infinite endpoint
-///   is NaN.
+/// - Never a trap. For the numeric components of the shipped conformances, equal endpoints give
+///   that endpoint at any progress (infinite ones included). Otherwise the result is
+///   `from·(1 − progress) + to·progress` as IEEE arithmetic computes it: a NaN anywhere gives NaN;
+///   finite endpoints stay finite inside `0...1` (up to ±greatestFiniteMagnitude, unless both lie
+///   within a few units in the last place of it with the same sign); outside it a value beyond the
+///   range is ±∞, or NaN when both products overflow (a progress near ±greatestFiniteMagnitude);
+///   an infinite endpoint or progress gives ±∞, or NaN where the formula meets `∞ × 0` or `∞ − ∞`.
 ///
 /// ```swift
 /// Double.interpolate(from: 10, to: 20, progress: 0.25)   // 12.5
@@ -33,34 +31,15 @@ public protocol Interpolatable {
     static func interpolate(from: Self, to: Self, progress: Double) -> Self
 }
 
-/// The linear blend `from·(1 − progress) + to·progress`, exact at progress 0 and 1.
+/// The linear blend `from·(1 − progress) + to·progress`, exact at progress 0 and 1 and for equal
+/// endpoints — infinite ones included, where the products would meet `∞ × 0` or `∞ − ∞`.
+///
+/// The exact cases are selects, not branches (no call, nothing the optimiser must keep out of
+/// line): the timeline's per-frame path pays two comparisons and no more.
 @inlinable
 func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     let value = from * (1 - progress) + to * progress
-    // A non-finite result comes only from non-finite values or from rounding past the range: a
-    // branch the common case never takes, so the hot path keeps its two multiplications and an addition.
-    return value.isFinite ? value : lerpNonFinite(from, to, progress, value)
-}
-
-/// The blend where the plain formula gave `value`, which is not finite: see ``Interpolatable``'s laws.
-@usableFromInline
-func lerpNonFinite(_ from: Double, _ to: Double, _ progress: Double, _ value: Double) -> Double {
-    if from.isNaN || to.isNaN || progress.isNaN { return .nan }
-    if progress == 0 { return from }
-    if progress == 1 { return to }
-    if from.isFinite && to.isFinite {
-        if progress.isInfinite { return from == to ? from : (to > from) == (progress > 0) ? .infinity : -.infinity }
-        // The products or their sum rounded past the range: inside 0...1 the blend lies between
-        // the endpoints; outside it, `from + (to − from)·progress` overflows only where the value
-        // itself is beyond the range (even when `to − from` overflows).
-        if progress > 0 && progress < 1 { return min(max(value, min(from, to)), max(from, to)) }
-        return from + (to - from) * progress
-    }
-    if from == to { return from }
-    if progress.isInfinite { return .nan }
-    if from.isInfinite && to.isInfinite { return progress > 0 && progress < 1 ? .nan : progress < 0 ? from : to }
-    // One infinite endpoint: its infinity, with the sign of its weight.
-    return from.isInfinite ? (1 - progress > 0 ? from : -from) : (progress > 0 ? to : -to)
+    return progress == 0 || from == to ? from : progress == 1 ? to : value
 }
 
 extension Double: Interpolatable {
