@@ -95,7 +95,8 @@ struct DampedOscillator: Sendable, Hashable {
         return (exp((fast + slow) / 2), cosh((fast - slow) / 2))
     }
 
-    /// - Precondition: `omega` in `slowestRate/10¹⁵⁰ … fastestRate` and `ratio ≥ 0`, both finite.
+    /// - Precondition: `omega` in `10⁻²²⁵ … fastestRate` and `ratio ≥ 0`, both finite (the extreme
+    ///   path keeps ω at or above the geometric mean of the slowest and fastest rates it allows).
     private init(omega: Double, ratio: Double) {
         self.omega = omega
         self.ratio = ratio
