@@ -99,6 +99,10 @@ struct AnimationMotion {
                 for i in 0..<position.count {
                     let v0 = reversed ? -velocity[i] : velocity[i]
                     position[i] += spring.oscillator.displacement(basis, x0: start[i] - target[i], v0: v0)
+                    // Values near ±greatestFiniteMagnitude overflow in the plain form (rare branch).
+                    if !position[i].isFinite {
+                        position[i] = spring.oscillator.scaledPosition(basis, from: start[i], to: target[i], v0: v0)
+                    }
                 }
             case .decay(let decay, let velocity):
                 let travelled = -expm1(decay.exponent * runTime) * decay.reach
@@ -125,6 +129,9 @@ struct AnimationMotion {
             for i in 0..<result.count {
                 let v0 = sample.reversed ? -velocity[i] : velocity[i]
                 result[i] = spring.oscillator.velocity(basis, x0: start[i] - target[i], v0: v0)
+                if !result[i].isFinite {
+                    result[i] = spring.oscillator.scaledVelocity(basis, from: start[i], to: target[i], v0: v0)
+                }
             }
         case .decay(let decay, let velocity):
             let factor = exp(decay.exponent * sample.runTime)
@@ -146,7 +153,12 @@ struct AnimationMotion {
             let forward = target[i] >= start[i]
             if clamping.contains(.start) { c = forward ? max(c, start[i]) : min(c, start[i]) }
             if clamping.contains(.end) { c = forward ? min(c, target[i]) : max(c, target[i]) }
-            if rounding > 0 { c = (c / rounding).rounded() * rounding }
+            if rounding > 0 {
+                // A grid finer than the spacing of doubles near c (c / rounding overflows) leaves
+                // c where it is: every double is then within rounding of a grid point.
+                let steps = c / rounding
+                if steps.isFinite { c = steps.rounded() * rounding }
+            }
             result[i] = c
         }
         return result

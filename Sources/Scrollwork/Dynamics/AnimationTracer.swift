@@ -31,11 +31,16 @@ public final class AnimationTracer<Value> {
     /// Whether events are being recorded (default `true`).
     public var isRecording = true
 
+    /// The most entries ``init(reservingCapacity:)`` reserves up front: 1,048,576.
+    static var largestReservation: Int { 1 << 20 }
+
     /// Creates a tracer.
     ///
-    /// - Parameter capacity: Entries to reserve room for (default 0).
+    /// - Parameter capacity: Entries to reserve room for (default 0). At most 1,048,576 are
+    ///   reserved up front (more are allocated as recording needs them), and a negative capacity
+    ///   reserves none, so any `Int` is accepted.
     public init(reservingCapacity capacity: Int = 0) {
-        entries.reserveCapacity(capacity)
+        entries.reserveCapacity(min(max(capacity, 0), Self.largestReservation))
     }
 
     /// The entries of one kind, oldest first.

@@ -18,13 +18,15 @@ extension DampedSpring {
     ///
     /// - Parameters:
     ///   - bounciness: Pop documents `0...20` (default 4); higher values bounce more. Values above 20
-    ///     follow the same formula.
-    ///   - speed: Pop documents `0...20` (default 12); higher values are stiffer.
-    /// - Precondition: both finite and ≥ 0, and a combination that yields a positive stiffness and
-    ///   a non-negative damping (every value in Pop's documented range does).
+    ///     follow the same formula, up to 10⁵⁰; larger values act as 10⁵⁰ (beyond it the formula's
+    ///     friction overflows).
+    ///   - speed: Pop documents `0...20` (default 12); higher values are stiffer. Values above 10⁵⁰
+    ///     act as 10⁵⁰.
+    /// - Precondition: both finite and ≥ 0. Every such combination gives a valid spring.
     public init(bounciness: Double = 4, speed: Double = 12) {
         precondition(bounciness.isFinite && bounciness >= 0, "DampedSpring(bounciness:speed:) needs a finite bounciness >= 0, got \(bounciness)")
         precondition(speed.isFinite && speed >= 0, "DampedSpring(bounciness:speed:) needs a finite speed >= 0, got \(speed)")
+        let bounciness = min(bounciness, PopSpring.largestInput), speed = min(speed, PopSpring.largestInput)
         // Pop's order of operations throughout (`POPAnimationExtras.mm`, `POPMath.mm`), so that the
         // result is bit for bit Pop's.
         let b = PopSpring.normalize(bounciness) * PopSpring.bouncinessRange
@@ -33,7 +35,9 @@ extension DampedSpring {
         let qcFriction = weight * PopSpring.minimumFriction + (1 - weight) * PopSpring.frictionWithoutBounce(qcTension)
         let tension = PopSpring.tension(fromQC: qcTension)
         let friction = PopSpring.friction(fromQC: qcFriction)
-        precondition(tension > 0 && friction >= 0, "DampedSpring(bounciness:speed:) gives no valid spring for bounciness \(bounciness), speed \(speed)")
+        // Every input in 0...largestInput gives QC tension ≥ 0.5 and QC friction ≥ 0.01, so both are
+        // positive and finite.
+        assert(tension > 0 && tension.isFinite && friction >= 0 && friction.isFinite, "Pop conversion out of range for bounciness \(bounciness), speed \(speed)")
         self.init(mass: 1, stiffness: tension, damping: friction)
     }
 
@@ -83,6 +87,8 @@ enum PopSpring {
     static let speedRange = 0.5...200.0
     /// The friction at full bounciness.
     static let minimumFriction = 0.01
+    /// The largest bounciness or speed taken as given: beyond about 10⁶⁰ the friction overflows.
+    static let largestInput = 1e50
     /// `tension = 194 + (qc − 30)/50 · (375 − 194)`.
     static let tensionOffset = 194.0, tensionSpan = 375.0 - 194.0, minimumQCTension = 30.0
     /// `friction = 25 + (qc − 8)/2 · (25 − 19)`.

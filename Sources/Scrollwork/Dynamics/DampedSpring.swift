@@ -25,8 +25,19 @@ import Foundation
 /// - Units: time in seconds, positions in the caller's units (points), velocities in units per
 ///   second. Stiffness and damping are per unit of mass as in `F = −k·x − c·v`.
 /// - Time before 0 gives the start state (`from`, `initialVelocity`); `+∞` gives the target at
-///   rest, except for an undamped spring (damping 0), which has no limit and gives NaN. A NaN time
-///   gives NaN, and a non-finite start, target or velocity a non-finite result: queries never trap.
+///   rest, except for an undamped spring (damping 0), which has no limit and gives NaN (so does a
+///   finite time at which its phase `ωd·t` overflows while the motion has not decayed, which needs
+///   damping 0 or a damping ratio below about 10⁻³⁰⁰). A NaN time gives NaN, and a non-finite start,
+///   target or velocity a non-finite result: queries never trap.
+/// - Finite inputs give finite results, however large — `from: greatestFiniteMagnitude,
+///   to: -greatestFiniteMagnitude` included — unless the position or velocity itself lies beyond
+///   the range of `Double` (then ±∞). Very late times give the target exactly once the motion has
+///   decayed below the smallest `Double`.
+/// - Every finite mass > 0, stiffness > 0 and damping ≥ 0 makes a spring. ``dampingRatio`` and
+///   ``angularFrequency`` are computed without intermediate overflow (`+∞` only when the value
+///   itself is beyond the range); springs faster than 10¹⁵⁰ rad/s or slower than 10⁻¹⁵⁰ rad/s
+///   are sampled as the nearest spring within those rates (they are settled, or have not moved,
+///   at every time a display can show).
 /// - The regimes meet continuously: a damping ratio a hair above or below 1 gives the critically
 ///   damped motion to within rounding.
 ///
@@ -48,7 +59,8 @@ public struct DampedSpring: Sendable {
     ///   - stiffness: The spring constant, > 0.
     ///   - damping: The damping coefficient, ≥ 0. Zero never settles.
     /// - Precondition: every argument is finite, `mass > 0`, `stiffness > 0`, `damping >= 0`;
-    ///   anything else traps with a message naming the value.
+    ///   anything else traps with a message naming the value. Every such spring is valid, from
+    ///   `leastNonzeroMagnitude` to `greatestFiniteMagnitude` (see the type's numeric contract).
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         precondition(mass.isFinite && mass > 0, "DampedSpring(mass:stiffness:damping:) needs a finite mass > 0, got \(mass)")
         precondition(stiffness.isFinite && stiffness > 0, "DampedSpring(mass:stiffness:damping:) needs a finite stiffness > 0, got \(stiffness)")
@@ -56,13 +68,28 @@ public struct DampedSpring: Sendable {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
-        oscillator = DampedOscillator(omega: (stiffness / mass).squareRoot(), ratio: damping / (2 * (stiffness * mass).squareRoot()))
+        oscillator = DampedOscillator(mass: mass, stiffness: stiffness, damping: damping)
+    }
+
+    /// A unit-mass spring of natural frequency `omega` and damping ratio `ratio`, for the SwiftUI
+    /// factories: `omega` is clamped into the kernel's rates, so the stiffness `ω²` is a finite,
+    /// normal number, and a damping `2ζω` that would overflow is `greatestFiniteMagnitude`.
+    init(unitMassOmega omega: Double, dampingRatio ratio: Double) {
+        let omega = min(max(omega, DampedOscillator.slowestRate), DampedOscillator.fastestRate)
+        let damping = 2 * ratio * omega
+        self.init(mass: 1, stiffness: omega * omega, damping: damping.isFinite ? damping : .greatestFiniteMagnitude)
     }
 
     /// Creates a unit-mass spring from SwiftUI's `response` and `dampingRatio`.
     ///
     /// `response` is the period of the undamped oscillation, `2π/ω`; stiffness is `(2π/response)²`
     /// and damping `4π·dampingRatio/response`.
+    ///
+    /// Every finite positive response and finite ratio ≥ 0 gives a spring: responses beyond
+    /// about 6·10⁻¹⁵⁰…6·10¹⁵⁰ s act as those bounds (so the stiffness stays a finite, positive
+    /// `Double`), and a ratio so large that the damping `4π·ζ/response` would overflow acts as the
+    /// largest that does not (``dampingRatio`` then reports that value). Such a spring is either
+    /// settled or frozen at every time a display can show.
     ///
     /// - Parameters:
     ///   - response: Seconds, > 0.
@@ -71,37 +98,37 @@ public struct DampedSpring: Sendable {
     public init(response: Double, dampingRatio: Double) {
         precondition(response.isFinite && response > 0, "DampedSpring(response:dampingRatio:) needs a finite response > 0, got \(response)")
         precondition(dampingRatio.isFinite && dampingRatio >= 0, "DampedSpring(response:dampingRatio:) needs a finite dampingRatio >= 0, got \(dampingRatio)")
-        let omega = 2 * Double.pi / response
-        self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+        self.init(unitMassOmega: 2 * Double.pi / response, dampingRatio: dampingRatio)
     }
 
     /// Creates a unit-mass spring from SwiftUI's perceptual `duration` and `bounce`.
     ///
     /// The same mapping as ``Easing/spring(duration:bounce:)``: stiffness `(2π/duration)²`, damping
-    /// ratio `1 − bounce` for `bounce ≥ 0` and `1/(1 + bounce)` below 0 (over-damped).
+    /// ratio `1 − bounce` for `bounce ≥ 0` and `1/(1 + bounce)` below 0 (over-damped). Durations
+    /// beyond about 6·10⁻¹⁵⁰…6·10¹⁵⁰ s act as those bounds, as in ``init(response:dampingRatio:)``.
     ///
     /// - Parameters:
     ///   - duration: Seconds, > 0 (SwiftUI's default is 0.5).
     ///   - bounce: In `-1 < bounce <= 1` (default 0, critically damped); 1 is undamped.
     /// - Precondition: `duration > 0` and finite, `-1 < bounce <= 1`.
     public init(duration: Double, bounce: Double = 0) {
-        let (stiffness, damping) = SpringCurve.stiffnessAndDamping(duration: duration, bounce: bounce, api: "DampedSpring(duration:bounce:)")
-        self.init(mass: 1, stiffness: stiffness, damping: damping)
+        let (omega, ratio) = SpringCurve.frequencyAndRatio(duration: duration, bounce: bounce, api: "DampedSpring(duration:bounce:)")
+        self.init(unitMassOmega: omega, dampingRatio: ratio)
     }
 
     /// The damping ratio ζ = `c / (2√(k·m))`: below 1 the spring overshoots, 1 is critical.
-    public var dampingRatio: Double { oscillator.ratio }
+    public var dampingRatio: Double { DampedOscillator.naturalParameters(mass: mass, stiffness: stiffness, damping: damping).ratio }
 
     /// The natural angular frequency ω = `√(k/m)`, in radians per second.
-    public var angularFrequency: Double { oscillator.omega }
+    public var angularFrequency: Double { DampedOscillator.naturalParameters(mass: mass, stiffness: stiffness, damping: damping).omega }
 
     /// SwiftUI's `response`: the undamped period `2π/ω`, in seconds (also the `duration` of
     /// ``init(duration:bounce:)``, which SwiftUI defines as the same quantity).
-    public var response: Double { 2 * Double.pi / oscillator.omega }
+    public var response: Double { 2 * Double.pi / angularFrequency }
 
     /// SwiftUI's `bounce`: `1 − ζ` for ζ ≤ 1, `1/ζ − 1` (negative) for ζ > 1.
     public var bounce: Double {
-        let ratio = oscillator.ratio
+        let ratio = dampingRatio
         return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
@@ -115,7 +142,10 @@ public struct DampedSpring: Sendable {
     /// - Returns: The position; NaN for a NaN time, non-finite for non-finite inputs.
     public func position(at t: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         guard t > 0, t < .infinity else { return boundaryState(at: t, from: from, to: to, initialVelocity: initialVelocity).position }
-        return to + oscillator.displacement(oscillator.basis(at: t), x0: from - to, v0: initialVelocity)
+        let basis = oscillator.basis(at: t)
+        let position = to + oscillator.displacement(basis, x0: from - to, v0: initialVelocity)
+        guard !position.isFinite, from.isFinite, to.isFinite, initialVelocity.isFinite else { return position }
+        return oscillator.scaledPosition(basis, from: from, to: to, v0: initialVelocity)
     }
 
     /// The velocity at time `t`, in units per second; see ``position(at:from:to:initialVelocity:)``.
@@ -124,7 +154,10 @@ public struct DampedSpring: Sendable {
     ///   NaN time, non-finite for non-finite inputs.
     public func velocity(at t: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         guard t > 0, t < .infinity else { return boundaryState(at: t, from: from, to: to, initialVelocity: initialVelocity).velocity }
-        return oscillator.velocity(oscillator.basis(at: t), x0: from - to, v0: initialVelocity)
+        let basis = oscillator.basis(at: t)
+        let velocity = oscillator.velocity(basis, x0: from - to, v0: initialVelocity)
+        guard !velocity.isFinite, from.isFinite, to.isFinite, initialVelocity.isFinite else { return velocity }
+        return oscillator.scaledVelocity(basis, from: from, to: to, v0: initialVelocity)
     }
 
     /// The state for `t ≤ 0` (the start), `+∞` (rest, or NaN when undamped) and NaN (NaN); kept
@@ -149,12 +182,18 @@ public struct DampedSpring: Sendable {
     ///   - threshold: The distance from the target that counts as settled, in the same units
     ///     (default 0.01: a hundredth of a point).
     /// - Returns: Seconds ≥ 0: 0 if the spring starts settled, `+∞` if it never settles (no damping,
-    ///   or a threshold ≤ 0); NaN for NaN or infinite inputs.
+    ///   or a threshold ≤ 0); NaN for NaN or infinite inputs. Any finite inputs and positive
+    ///   threshold — distances and velocities up to `greatestFiniteMagnitude`, subnormal thresholds —
+    ///   give a finite time for a damped spring (unless the time itself exceeds the range).
     /// - Complexity: O(1) under-damped; a bisection of at most 200 steps otherwise.
     public func settlingDuration(from: Double, to: Double, initialVelocity: Double = 0, threshold: Double = 0.01) -> Double {
+        guard from.isFinite, to.isFinite, initialVelocity.isFinite else { return .nan }
         let x0 = from - to
-        guard x0.isFinite, initialVelocity.isFinite else { return .nan }
-        return oscillator.settlingTime(x0: x0, v0: initialVelocity, threshold: threshold)
+        if x0.isFinite { return oscillator.settlingTime(x0: x0, v0: initialVelocity, threshold: threshold) }
+        // The distance overflows: the motion is linear, so halve it, the velocity and the threshold.
+        if threshold.isNaN { return .nan }
+        guard threshold > 0 else { return .infinity }
+        return oscillator.settlingTime(x0: from / 2 - to / 2, v0: initialVelocity / 2, logThreshold: log(threshold) - log(2.0))
     }
 }
 

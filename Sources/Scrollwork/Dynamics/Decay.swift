@@ -22,7 +22,12 @@ import Foundation
 /// ## Numeric contract
 /// - Units: time in seconds, positions in points (or any unit), velocities in units per second.
 /// - Time before 0 gives the start state; `+∞` gives the resting position and velocity 0. A NaN
-///   time or non-finite inputs give NaN: queries never trap.
+///   time, or a NaN or infinite position, velocity or distance, gives NaN (`nil` from
+///   ``time(toTravel:initialVelocity:)``): queries never trap. Speeds and thresholds are compared
+///   as given: `+∞` is reached at once, 0 or less never.
+/// - Finite inputs give finite results unless the result itself is beyond the range of `Double`
+///   (`from` near `greatestFiniteMagnitude` moving further out); subnormal thresholds and speeds
+///   give finite durations.
 /// - ``velocity(at:initialVelocity:)`` is Pop's and UIScrollView's `v0·rate^(1000t)`. Pop's position
 ///   is a per-millisecond sum, so its exact slope is that velocity times
 ///   `κ = rate·ln(1/rate)/(1 − rate)` — 0.999 for `.normal`, 0.995 for `.fast`. Both are kept as Pop
@@ -62,8 +67,9 @@ public struct Decay: Sendable, Hashable {
     ///   - initialVelocity: Units per second at release.
     /// - Returns: `from + v0·rate/(1 − rate)/1000 · (1 − rate^(1000t))`; NaN for NaN inputs.
     public func position(at t: Double, from: Double = 0, initialVelocity: Double) -> Double {
-        if t <= 0 { return t.isNaN ? t : from + 0 * initialVelocity }
-        return from + initialVelocity * reach * -expm1(exponent * t)
+        let position = t <= 0 ? from + 0 * initialVelocity : from + initialVelocity * reach * -expm1(exponent * t)
+        // Infinite inputs give NaN (the documented answer), not the ±∞ the formula carries.
+        return position.isFinite || (from.isFinite && initialVelocity.isFinite && !t.isNaN) ? position : .nan
     }
 
     /// The velocity at time `t`: `v0·rate^(1000t)` (`v0` before 0, 0 at `+∞`).
@@ -73,16 +79,18 @@ public struct Decay: Sendable, Hashable {
     ///   - initialVelocity: Units per second at release.
     /// - Returns: Units per second; NaN for NaN inputs.
     public func velocity(at t: Double, initialVelocity: Double) -> Double {
-        if t <= 0 { return t.isNaN ? t : initialVelocity }
-        return initialVelocity * exp(exponent * t)
+        if t <= 0 { return t.isNaN || initialVelocity.isInfinite ? .nan : initialVelocity }
+        let velocity = initialVelocity * exp(exponent * t)
+        return initialVelocity.isInfinite ? .nan : velocity
     }
 
     /// How far the motion goes in the end: `(v0/1000)·rate/(1 − rate)`, the WWDC 2018 projection.
     ///
     /// - Parameter initialVelocity: Units per second at release.
-    /// - Returns: The signed distance (units); it has the velocity's sign.
+    /// - Returns: The signed distance (units); it has the velocity's sign. NaN for a NaN or
+    ///   infinite velocity.
     public func projectedDistance(initialVelocity: Double) -> Double {
-        initialVelocity * reach
+        initialVelocity.isFinite ? initialVelocity * reach : .nan
     }
 
     /// Where the motion would come to rest if it never stopped: `from` plus
@@ -97,9 +105,9 @@ public struct Decay: Sendable, Hashable {
     /// - Parameters:
     ///   - from: The position at release.
     ///   - initialVelocity: Units per second at release.
-    /// - Returns: The projected position.
+    /// - Returns: The projected position; NaN for a NaN or infinite input.
     public func projectedPosition(from: Double, initialVelocity: Double) -> Double {
-        from + projectedDistance(initialVelocity: initialVelocity)
+        from.isFinite ? from + projectedDistance(initialVelocity: initialVelocity) : .nan
     }
 
     /// Where a decay run by Pop's rule actually stops: its position at
@@ -120,9 +128,10 @@ public struct Decay: Sendable, Hashable {
     /// ``projectedDistance(initialVelocity:)``, for a decay that should stop at a chosen point.
     ///
     /// - Parameter distance: The signed distance to travel.
-    /// - Returns: Units per second, with the distance's sign.
+    /// - Returns: Units per second, with the distance's sign; NaN for a NaN or infinite distance.
     public func initialVelocity(toTravel distance: Double) -> Double {
-        distance / reach
+        // A rate so small that `reach` underflows to 0 needs an infinite velocity to move at all.
+        distance.isFinite ? (distance == 0 ? 0 : distance / reach) : .nan
     }
 
     /// How long until the speed falls to `5 × threshold`: Pop's stopping rule.
@@ -135,7 +144,8 @@ public struct Decay: Sendable, Hashable {
     ///   - initialVelocity: Units per second at release.
     ///   - threshold: The property's threshold (default 1, Pop's for points).
     /// - Returns: Seconds ≥ 0: 0 if the speed starts at or below `5 × threshold`, `+∞` if the
-    ///   threshold is ≤ 0 (the speed never reaches 0); NaN for NaN inputs.
+    ///   threshold is ≤ 0 (the speed never reaches 0); NaN for NaN inputs and an infinite velocity.
+    ///   Finite for every finite velocity and positive threshold, subnormal ones included.
     public func duration(initialVelocity: Double, threshold: Double = 1) -> Double {
         time(untilSpeed: 5 * threshold, initialVelocity: initialVelocity)
     }
@@ -146,13 +156,15 @@ public struct Decay: Sendable, Hashable {
     ///   - speed: The speed to reach, in units per second.
     ///   - initialVelocity: Units per second at release.
     /// - Returns: `ln(speed/|v0|)/(1000·ln rate)`, or 0 if already at or below it, `+∞` for a speed
-    ///   ≤ 0 (never reached); NaN for NaN inputs.
+    ///   ≤ 0 (never reached); NaN for NaN inputs and an infinite velocity.
     public func time(untilSpeed speed: Double, initialVelocity: Double) -> Double {
-        if speed.isNaN || initialVelocity.isNaN { return .nan }
+        if speed.isNaN || !initialVelocity.isFinite { return .nan }
         let start = abs(initialVelocity)
         if start <= speed { return 0 }
         if speed <= 0 { return .infinity }
-        return log(speed / start) / exponent
+        // The ratio underflows for subnormal speeds (log 0 would say "never"): use a difference then.
+        let ratio = speed / start
+        return (ratio.isNormal ? log(ratio) : log(speed) - log(start)) / exponent
     }
 
     /// When the motion has travelled `distance` from its start, or `nil` if it never gets there.

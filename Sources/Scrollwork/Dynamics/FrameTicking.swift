@@ -62,7 +62,9 @@ extension FrameTicking {
     /// interval later). The times come from the frame index, never from `clock.now`, so the same
     /// frames give the same values under any clock. When the clock runs ahead (a slow frame or a
     /// big jump of a test clock), the frames that are already past are skipped and the latest due
-    /// frame is ticked: dropped frames, as on a display.
+    /// frame is ticked: dropped frames, as on a display. A jump of more than 2⁵² frames at once
+    /// (a 1-attosecond interval on a clock that jumps seconds) cannot be counted exactly: the frame
+    /// grid then restarts at the clock's current time, which is ticked.
     ///
     /// While it runs, the target's ``timeSource`` reads `clock` on the same scale
     /// (`origin` + the clock's time since the run began), so calls made between frames take effect
@@ -85,11 +87,12 @@ extension FrameTicking {
     ) async where C.Duration == Duration {
         precondition(interval > .zero, "FrameTicking.run(every:clock:) needs a positive interval, got \(interval)")
         let seconds = Self.seconds(interval)
-        let origin = lastTickTime ?? 0
+        var origin = lastTickTime ?? 0
         var frame = lastTickTime == nil ? 0 : 1
-        let start = clock.now
+        var start = clock.now
         let previousSource = timeSource
-        timeSource = { origin + Self.seconds(start.duration(to: clock.now)) }
+        let sourceOrigin = origin, sourceStart = start
+        timeSource = { sourceOrigin + Self.seconds(sourceStart.duration(to: clock.now)) }
         defer { timeSource = previousSource }
         while !Task.isCancelled {
             let deadline = start.advanced(by: interval * frame)
@@ -100,8 +103,19 @@ extension FrameTicking {
                     return   // cancelled: end quietly
                 }
                 // Skip frames that are already past.
-                let late = deadline.duration(to: clock.now)
-                if late >= interval { frame += Int((late / interval).rounded(.down)) }
+                let now = clock.now
+                let late = deadline.duration(to: now)
+                if late >= interval {
+                    let skipped = (late / interval).rounded(.down)
+                    if skipped <= 0x1p52 - Double(frame) {
+                        frame += Int(skipped)
+                    } else {
+                        // Too many to count (and `interval * frame` could overflow): restart the grid now.
+                        origin += Double(frame) * seconds + Self.seconds(late)
+                        start = now
+                        frame = 0
+                    }
+                }
             }
             tick(at: origin + Double(frame) * seconds)
             if untilIdle && isIdle { return }

@@ -200,6 +200,8 @@ extension PropertyAnimation where Value: AnimatableVector {
 
     /// Written values are rounded to multiples of this, per component: 1 for whole points, 0.5 for
     /// half points, `1 / scale` for device pixels (default 0: no rounding). Pop's `roundingFactor`.
+    /// A factor so small that `value / factor` overflows leaves the value as it is (it is already
+    /// as close to a multiple as a `Double` can be); a huge one rounds to 0 or ±factor.
     ///
     /// - Precondition: finite and ≥ 0.
     public var roundingFactor: Double {

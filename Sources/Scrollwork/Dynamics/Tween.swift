@@ -78,13 +78,22 @@ public struct Tween: Sendable, Hashable {
     ///   - t: Seconds since the start.
     ///   - from: The value at the start.
     ///   - to: The value at the end.
-    /// - Returns: Units per second; NaN for a NaN time.
+    /// - Returns: Units per second; NaN for a NaN time. 0 for a move of zero distance or a flat
+    ///   stretch of the curve, however short the duration or long the distance (where the product
+    ///   would be `∞ × 0`); ±∞ when the velocity itself is beyond the range.
     public func velocity(at t: Double, from: Double, to: Double) -> Double {
         if t.isNaN { return t }
         guard duration > 0, t >= 0, t <= duration else { return 0 }
         let step = 1e-6
         let p = t / duration
         let low = max(p - step, 0), high = min(p + step, 1)
-        return (easing(high) - easing(low)) / (high - low) / duration * (to - from)
+        let rate = (easing(high) - easing(low)) / (high - low) / duration, distance = to - from
+        var velocity = rate * distance
+        if !velocity.isFinite {
+            // The distance may overflow where the velocity does not; ∞ × 0 means no motion.
+            if rate.isFinite && from.isFinite && to.isFinite { velocity = rate * to - rate * from }
+            if velocity.isNaN && (rate == 0 || distance == 0) { velocity = 0 }
+        }
+        return velocity
     }
 }

@@ -119,6 +119,9 @@ enum PiecewiseLinear {
         // Halving every term keeps the differences finite and the ratio exact.
         let t = (progress / 2 - a.input / 2) / (b.input / 2 - a.input / 2)
         if t.isInfinite { return (t > 0) == (b.output > a.output) ? .infinity : -.infinity }
-        return a.output * (1 - t) + b.output * t
+        // Between the stops a blend cannot overflow; beyond them the line overflows only where the
+        // value itself is beyond the range.
+        if t >= 0 && t <= 1 { return a.output * (1 - t) + b.output * t }
+        return a.output + (b.output - a.output) * t
     }
 }

@@ -57,8 +57,14 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// The offset this anchor resolves to in `layout`, or `nil` if it names an element the layout
-    /// does not have.
+    /// does not have, or if the result is not finite (a NaN or infinite size, frame or number, or
+    /// a sum that overflows): a stage leaves a scene with such an anchor unresolved.
     public func resolve(in layout: StageLayout) -> Double? {
+        guard let offset = unvalidatedResolve(in: layout), offset.isFinite else { return nil }
+        return offset
+    }
+
+    private func unvalidatedResolve(in layout: StageLayout) -> Double? {
         let viewport = viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
         switch reference {
         case .absolute:

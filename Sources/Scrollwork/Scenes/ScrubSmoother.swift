@@ -47,12 +47,17 @@ public struct ScrubSmoothing: Hashable, Sendable {
 /// Once within ``settleDistance`` of the target (and, for a spring, slower than 1 point per
 /// second) the displayed offset is the target exactly and ``isSettled(at:)`` is `true` — the
 /// explicit "settled" state whose absence left velocity-driven effects stuck in Motion.
+///
+/// The displayed offset and velocity are always finite for finite targets: a spring that
+/// overshoots a target near ±greatestFiniteMagnitude is capped there, and a NaN time counts as the
+/// current segment's start.
 public struct ScrubSmoother: Hashable, Sendable {
     /// How the displayed offset follows.
     public let smoothing: ScrubSmoothing
     /// The offset being followed.
     public private(set) var target: Double
-    /// How close counts as arrived, in points (default 0.01).
+    /// How close counts as arrived, in points (default 0.01). A NaN or negative distance counts as
+    /// 0 (only the target itself is arrived), `+∞` as arrived at once.
     public var settleDistance = 0.01
 
     /// The displayed offset and velocity at ``segmentStart``, where the current segment begins.
@@ -122,18 +127,30 @@ public struct ScrubSmoother: Hashable, Sendable {
         switch smoothing.kind {
         case .exponential(let tau):
             // start + (target − start)(1 − e^(−t/τ)), with expm1 so that t = 0 gives `start` exactly.
-            position = start + (target - start) * -expm1(-t / tau)
-            velocity = (target - start) * exp(-t / tau) / tau
+            let covered = -expm1(-t / tau), remaining = exp(-t / tau)
+            let gap = target - start
+            if gap.isFinite {
+                position = start + gap * covered
+                velocity = gap * remaining / tau
+            } else {
+                // Offsets near ±greatestFiniteMagnitude: the gap overflows, a blend does not.
+                position = lerp(start, target, covered)
+                velocity = target * (remaining / tau) - start * (remaining / tau)
+            }
         case .spring(let spring):
             position = spring.position(at: t, from: start, to: target, initialVelocity: startVelocity)
             velocity = spring.velocity(at: t, from: start, to: target, initialVelocity: startVelocity)
         }
         let settled: Bool
+        let distance = settleDistance > 0 ? settleDistance : 0
         switch smoothing.kind {
-        case .exponential: settled = abs(position - target) <= settleDistance
-        case .spring: settled = abs(position - target) <= settleDistance && abs(velocity) < 1
+        case .exponential: settled = abs(position - target) <= distance
+        case .spring: settled = abs(position - target) <= distance && abs(velocity) < 1
         }
-        return settled ? (target, 0) : (position, velocity)
+        if settled { return (target, 0) }
+        // An overshoot past ±greatestFiniteMagnitude (a target at the end of the range) is capped.
+        let limit = Double.greatestFiniteMagnitude
+        return (min(max(position, -limit), limit), min(max(velocity, -limit), limit))
     }
 }
 

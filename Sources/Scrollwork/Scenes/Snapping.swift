@@ -75,7 +75,11 @@ public struct Snapping: Sendable {
             case .progress(let scene, let step):
                 guard let range = stage.range(of: scene) else { return }
                 let count = Int((1 / step).rounded(.down))
-                offsets += (0...count).map { range.lowerBound + Double($0) * step * (range.upperBound - range.lowerBound) }
+                offsets += (0...count).map { k -> Double in
+                    let offset = range.lowerBound + Double(k) * step * (range.upperBound - range.lowerBound)
+                    // For ranges near ±greatestFiniteMagnitude the difference overflows: blend instead.
+                    return offset.isFinite ? offset : lerp(range.lowerBound, range.upperBound, Double(k) * step)
+                }
                 offsets.append(range.upperBound)
             case .combined(let all):
                 for targets in all { targets.collect(on: stage, into: &offsets) }

@@ -463,11 +463,11 @@ public final class Stage {
         guard let x = offset else { return }
         let stageLength = layout.maximumOffset
         frames.withUnsafeMutableBufferPointer { frames in
-            frames[0] = Self.frame(at: x, start: 0, length: stageLength, seen: x)
+            frames[0] = Self.frame(start: 0, end: stageLength, seen: x)
             for index in slots.indices {
                 let slot = slots[index]
                 guard slot.resolved, slot.scene.isEnabled else { continue }
-                frames[index + 1] = Self.frame(at: x, start: slot.start, length: slot.end - slot.start, seen: slot.completed ? max(x, slot.end) : x)
+                frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
             }
         }
         writing = true
@@ -475,11 +475,25 @@ public final class Stage {
         frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: motionPolicy.isReduced) }
     }
 
-    /// The positions of a range's tracks at offset `seen` (`x` itself, or the end of a completed
-    /// `once` scene): progress and points clamped into the range, and the offset.
-    static func frame(at x: Double, start: Double, length: Double, seen: Double) -> SceneFrame {
+    /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,
+    /// or the end of a completed `once` scene): progress and points clamped into the range, and
+    /// the offset.
+    static func frame(start: Double, end: Double, seen: Double) -> SceneFrame {
+        let length = end - start
+        guard length.isFinite else {
+            // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice).
+            return frame(overflowingFrom: start, to: end, at: seen)
+        }
         let progress = length > 0 ? min(max((seen - start) / length, 0), 1) : (seen >= start ? 1 : 0)
         return SceneFrame(progress: progress, sceneOffset: min(max(seen - start, 0), length), offset: seen)
+    }
+
+    /// The frame of a scene whose length overflows: progress from halved values (exact), and the
+    /// scene offset capped at `greatestFiniteMagnitude`.
+    static func frame(overflowingFrom start: Double, to end: Double, at seen: Double) -> SceneFrame {
+        let progress = min(max((seen / 2 - start / 2) / (end / 2 - start / 2), 0), 1)
+        let sceneOffset = min(max(seen - start, 0), .greatestFiniteMagnitude)
+        return SceneFrame(progress: progress, sceneOffset: sceneOffset, offset: seen)
     }
 
     /// Adds the sorted crossings to the outbox as events, each with its scene's handler (so a scene

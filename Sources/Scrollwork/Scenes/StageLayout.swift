@@ -25,7 +25,10 @@ public struct StageLayout: Hashable, Sendable {
     }
 
     /// The largest offset the content allows (content length − viewport length, at least 0).
+    ///
+    /// Capped at `greatestFiniteMagnitude`; 0 when either length is NaN.
     public var maximumOffset: Double {
-        max(axis.length(of: content) - axis.length(of: viewport), 0)
+        let offset = axis.length(of: content) - axis.length(of: viewport)
+        return offset.isNaN ? 0 : min(max(offset, 0), .greatestFiniteMagnitude)
     }
 }

@@ -35,13 +35,21 @@ public struct RubberBand: Hashable, Sendable {
     /// - Parameters:
     ///   - overshoot: The distance the finger has gone past the edge; negative values give the
     ///     mirrored (negative) result, ±∞ gives ±`dimension`.
-    ///   - dimension: The viewport's extent along the drag; ≤ 0 gives 0 (nothing to pull).
+    ///   - dimension: The viewport's extent along the drag; ≤ 0 gives 0 (nothing to pull), `+∞`
+    ///     never saturates (`c·x`, the band's slope at the edge).
     /// - Returns: The content's displacement past the edge, with `overshoot`'s sign; NaN for NaN.
+    ///   Always below `dimension` in magnitude (and finite), for any finite inputs.
     public func offset(forOvershoot overshoot: Double, dimension: Double) -> Double {
         if overshoot.isNaN || dimension.isNaN { return .nan }
         guard dimension > 0 else { return 0 }
+        if dimension == .infinity { return overshoot * coefficient }
         let x = abs(overshoot)
-        let b = x.isInfinite ? dimension : x * coefficient * dimension / (dimension + coefficient * x)
+        var b = x.isInfinite ? dimension : x * coefficient * dimension / (dimension + coefficient * x)
+        if !b.isFinite {
+            // x·c·d overflowed: the same value as d·u/(1 + u) with u = x·c/d, which saturates at d.
+            let u = x / dimension * coefficient
+            b = u.isFinite ? dimension * (u / (1 + u)) : dimension
+        }
         return overshoot < 0 ? -b : b
     }
 
@@ -52,12 +60,18 @@ public struct RubberBand: Hashable, Sendable {
     ///   - offset: The content's displacement past the edge.
     ///   - dimension: The viewport's extent along the drag.
     /// - Returns: The overshoot, with `offset`'s sign; `±∞` when `|offset| ≥ dimension` (out of
-    ///   reach), 0 when `dimension ≤ 0`; NaN for NaN.
+    ///   reach) or when the overshoot itself is beyond the range, 0 when `dimension ≤ 0`, `b/c` for
+    ///   an infinite dimension; NaN for NaN.
     public func overshoot(forOffset offset: Double, dimension: Double) -> Double {
         if offset.isNaN || dimension.isNaN { return .nan }
         guard dimension > 0 else { return 0 }
+        if dimension == .infinity { return offset / coefficient }
         let b = abs(offset)
-        let x = b >= dimension ? .infinity : b * dimension / (coefficient * (dimension - b))
+        var x = b >= dimension ? .infinity : b * dimension / (coefficient * (dimension - b))
+        if x.isInfinite && b < dimension {
+            // b·d may overflow where the quotient does not: divide first.
+            x = b / (dimension - b) * (dimension / coefficient)
+        }
         return offset < 0 ? -x : x
     }
 

@@ -56,7 +56,9 @@ import Foundation
 ///   `at:` counts as none.
 /// - **Bad input.** A gesture's non-finite translation is ignored and a non-finite velocity
 ///   component counts as 0 (gesture recognizers can report NaN after a zero-length interval).
-///   Programmatic targets must be finite (a trap otherwise).
+///   Programmatic targets and the geometry (sizes, insets) must be finite (a trap otherwise, when
+///   set). Finite values anywhere in the range work: bounds, offsets and velocities are capped at
+///   ±`greatestFiniteMagnitude`, and even a 10³⁰⁰ pt/s fling comes to rest.
 ///
 /// ## Threading
 /// Like ``Animator``, a scroll physics is confined to one thread or actor and is not `Sendable`;
@@ -68,11 +70,23 @@ public final class ScrollPhysics {
     // MARK: Configuration
 
     /// The content's size, in points.
-    public var contentSize: CGSize
+    ///
+    /// - Precondition: finite width and height (like ``init(contentSize:viewportSize:contentInset:contentOffset:source:)``).
+    public var contentSize: CGSize {
+        didSet { Self.requireFinite([contentSize.width, contentSize.height], "contentSize", contentSize) }
+    }
     /// The visible area's size, in points.
-    public var viewportSize: CGSize
+    ///
+    /// - Precondition: finite width and height.
+    public var viewportSize: CGSize {
+        didSet { Self.requireFinite([viewportSize.width, viewportSize.height], "viewportSize", viewportSize) }
+    }
     /// Extra room around the content.
-    public var contentInset: ScrollInsets
+    ///
+    /// - Precondition: finite insets.
+    public var contentInset: ScrollInsets {
+        didSet { Self.requireFinite([contentInset.top, contentInset.left, contentInset.bottom, contentInset.right], "contentInset", contentInset) }
+    }
     /// Whether the horizontal axis scrolls (default `true`; it also needs content wider than the viewport).
     public var scrollsHorizontally = true
     /// Whether the vertical axis scrolls (default `true`; it also needs content taller than the viewport).
@@ -89,7 +103,9 @@ public final class ScrollPhysics {
     public var bounceSpring = DampedSpring(bounciness: 0, speed: 5)
     /// Whether releases settle on page boundaries (default `false`).
     public var isPagingEnabled = false
-    /// The page size; `nil` (default) pages by the viewport's size, as UIScrollView does.
+    /// The page size; `nil` (default) pages by the viewport's size, as UIScrollView does. An axis
+    /// whose page length is not finite and positive (a zero or NaN page size, or an empty viewport)
+    /// does not page: it glides as if paging were off.
     public var pageSize: CGSize?
     /// The spring that settles on a page (default critically damped, response 0.3 s).
     public var pagingSpring = DampedSpring(response: 0.3, dampingRatio: 1)
@@ -177,11 +193,17 @@ public final class ScrollPhysics {
         CGPoint(x: -contentInset.left, y: -contentInset.top)
     }
 
-    /// The largest resting offset: content plus insets minus viewport, never below the minimum.
+    /// The largest resting offset: content plus insets minus viewport, never below the minimum, and
+    /// at most `greatestFiniteMagnitude` (sizes and insets near it would overflow the sum).
     public var maximumContentOffset: CGPoint {
         CGPoint(
-            x: max(-contentInset.left, Double(contentSize.width) + contentInset.right - Double(viewportSize.width)),
-            y: max(-contentInset.top, Double(contentSize.height) + contentInset.bottom - Double(viewportSize.height)))
+            x: min(max(-contentInset.left, Double(contentSize.width) + contentInset.right - Double(viewportSize.width)), .greatestFiniteMagnitude),
+            y: min(max(-contentInset.top, Double(contentSize.height) + contentInset.bottom - Double(viewportSize.height)), .greatestFiniteMagnitude))
+    }
+
+    /// Traps unless every number is finite, naming the property and its value.
+    private static func requireFinite(_ numbers: [CGFloat], _ name: String, _ value: Any) {
+        precondition(numbers.allSatisfy(\.isFinite), "ScrollPhysics.\(name) needs finite values, got \(value)")
     }
 
     var horizontalRange: ClosedRange<Double> { Double(minimumContentOffset.x)...Double(maximumContentOffset.x) }
@@ -232,8 +254,8 @@ public final class ScrollPhysics {
         guard !isDragging else { return }
         let x = horizontal.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
         let y = vertical.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        velocity = CGPoint(x: x.velocity, y: y.velocity)
-        move(to: CGPoint(x: x.position, y: y.position))
+        velocity = CGPoint(x: Self.saturated(x.velocity), y: Self.saturated(y.velocity))
+        move(to: CGPoint(x: Self.saturated(x.position), y: Self.saturated(y.position)))
         finishIfResting()
     }
 
@@ -244,6 +266,12 @@ public final class ScrollPhysics {
             completion = nil
             done?(true)
         }
+    }
+
+    /// `value` capped at ±greatestFiniteMagnitude: a bounce off an edge near the end of the range
+    /// overshoots past it, and offsets stay finite (every observer refuses ±∞).
+    static func saturated(_ value: Double) -> Double {
+        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// Sets the offset and publishes it if it changed.
@@ -262,7 +290,7 @@ public final class ScrollPhysics {
             let t = max(time, lastTickTime ?? time)
             let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
             let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-            move(to: CGPoint(x: x.position, y: y.position))
+            move(to: CGPoint(x: Self.saturated(x.position), y: Self.saturated(y.position)))
         }
         horizontal.rest(at: Double(contentOffset.x))
         vertical.rest(at: Double(contentOffset.y))

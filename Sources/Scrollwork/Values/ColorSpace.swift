@@ -12,7 +12,9 @@ import Foundation
 /// Every space returns the endpoints exactly at progress 0 and 1. Premultiplied blends whose
 /// interpolated alpha is 0 return the straight (non-premultiplied) blend of the components so no
 /// NaN appears. Colours outside the sRGB gamut may come back from linear or OKLab blends with
-/// components slightly outside `0...1`; use ``RGBA/clamped()``.
+/// components slightly outside `0...1`; use ``RGBA/clamped()``. Components or a progress beyond
+/// ±10⁵⁰ (or not finite) — far outside any colour — may make linear and OKLab blends NaN (never a
+/// trap); ``sRGB`` blends follow ``Interpolatable``'s laws for any values.
 public struct ColorSpace: Hashable, Sendable, Codable, CustomStringConvertible {
     @usableFromInline
     enum Kind: String, Hashable, Sendable, Codable {

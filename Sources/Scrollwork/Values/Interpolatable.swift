@@ -8,11 +8,13 @@
 ///   (exactly, for the conformances Scrollwork ships — infinite components included).
 /// - `progress` usually lies in `0...1`, but eased progress may leave it (back and elastic curves
 ///   overshoot): conformances extrapolate along the same line instead of clamping.
-/// - Never a trap. For the numeric components of the shipped conformances: a NaN anywhere gives
-///   NaN; an infinite `progress` gives the infinity the extrapolation heads to (the common value
-///   when both endpoints are equal); equal infinite endpoints stay that infinity; a blend strictly
-///   between `+∞` and `−∞` is NaN. Finite endpoints anywhere in the finite range never overflow
-///   inside `0...1`.
+/// - Never a trap. For the numeric components of the shipped conformances, equal endpoints give
+///   that endpoint at any progress (infinite ones included). Otherwise the result is
+///   `from·(1 − progress) + to·progress` as IEEE arithmetic computes it: a NaN anywhere gives NaN;
+///   finite endpoints stay finite inside `0...1` (up to ±greatestFiniteMagnitude, unless both lie
+///   within a few units in the last place of it with the same sign); outside it a value beyond the
+///   range is ±∞, or NaN when both products overflow (a progress near ±greatestFiniteMagnitude);
+///   an infinite endpoint or progress gives ±∞, or NaN where the formula meets `∞ × 0` or `∞ − ∞`.
 ///
 /// ```swift
 /// Double.interpolate(from: 10, to: 20, progress: 0.25)   // 12.5
@@ -29,24 +31,15 @@ public protocol Interpolatable {
     static func interpolate(from: Self, to: Self, progress: Double) -> Self
 }
 
-/// The linear blend `from·(1 − progress) + to·progress`, exact at progress 0 and 1.
+/// The linear blend `from·(1 − progress) + to·progress`, exact at progress 0 and 1 and for equal
+/// endpoints — infinite ones included, where the products would meet `∞ × 0` or `∞ − ∞`.
+///
+/// The exact cases are selects, not branches (no call, nothing the optimiser must keep out of
+/// line): the timeline's per-frame path pays two comparisons and no more.
 @inlinable
 func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     let value = from * (1 - progress) + to * progress
-    // NaN without a NaN input comes only from infinities (∞ × 0, ∞ − ∞): a branch the common case
-    // never takes, so the hot path keeps its two multiplications and an addition.
-    return value.isNaN ? lerpNonFinite(from, to, progress) : value
-}
-
-/// The blend where the plain formula gave NaN: see ``Interpolatable``'s laws.
-@usableFromInline
-func lerpNonFinite(_ from: Double, _ to: Double, _ progress: Double) -> Double {
-    if from.isNaN || to.isNaN || progress.isNaN { return .nan }
-    if progress == 0 { return from }
-    if progress == 1 { return to }
-    if from == to { return from }
-    if progress.isInfinite && from.isFinite && to.isFinite { return (to > from) == (progress > 0) ? .infinity : -.infinity }
-    return .nan
+    return progress == 0 || from == to ? from : progress == 1 ? to : value
 }
 
 extension Double: Interpolatable {

@@ -20,14 +20,14 @@ struct InterpolatableBadInputTests {
         #expect(RGBA.interpolate(from: .white, to: RGBA(red: .infinity, green: 0, blue: 0), progress: 0) == .white)
     }
 
-    @Test("Equal endpoints hold at any progress; infinite progress heads to the extrapolation's infinity")
+    @Test("Equal endpoints hold at any progress; otherwise non-finite values follow IEEE arithmetic")
     func infiniteProgress() {
         #expect(Double.interpolate(from: 3, to: 3, progress: .infinity) == 3)
         #expect(Double.interpolate(from: .infinity, to: .infinity, progress: 2) == .infinity)
-        #expect(Double.interpolate(from: 1, to: 2, progress: .infinity) == .infinity)
-        #expect(Double.interpolate(from: 1, to: 2, progress: -.infinity) == -.infinity)
-        #expect(Double.interpolate(from: 2, to: 1, progress: .infinity) == -.infinity)
+        #expect(Double.interpolate(from: -7, to: -7, progress: .nan) == -7)
+        #expect(Double.interpolate(from: .infinity, to: 1, progress: 0.5) == .infinity)
         #expect(Double.interpolate(from: .infinity, to: -.infinity, progress: 0.5).isNaN)
+        #expect(Double.interpolate(from: 1, to: 2, progress: .infinity).isNaN)            // −∞ + ∞
         #expect(Double.interpolate(from: 0, to: 1, progress: .nan).isNaN)
     }
 
@@ -35,7 +35,8 @@ struct InterpolatableBadInputTests {
     func extremeFiniteEndpoints() {
         #expect(Double.interpolate(from: -Self.max, to: Self.max, progress: 0.5) == 0)
         #expect(Double.interpolate(from: -Self.max, to: Self.max, progress: 0) == -Self.max)
-        expectClose(Double.interpolate(from: Self.max, to: Self.max, progress: 0.3), Self.max, tolerance: Self.max * 1e-15)
+        #expect(Double.interpolate(from: Self.max, to: Self.max, progress: 0.3) == Self.max)
+        #expect(Double.interpolate(from: Self.max, to: 1, progress: 0.3).isFinite)
         #expect(Double.interpolate(from: -Self.max, to: Self.max, progress: 2).isInfinite)   // 3 × max: beyond the range
     }
 }
