@@ -16,7 +16,8 @@ let package = Package(
             dependencies: [.product(name: "Scrollwork", package: "Scrollwork")],
             path: "Benchmarks/W1Layout"
         ),
-        // Workload W1 (../shared/bench/W1.md): a plain executable with its own measurement protocol.
+        // Workload W1 (Benchmarks/W1.md): a plain executable with its own measurement protocol; its C
+        // reference is Reference/w1-reference.c.
         .executableTarget(
             name: "W1",
             dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout"],

@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
-# Runs workload W1 (../shared/bench/W1.md) on its C limit and on Scrollwork, back to back, and prints
-# a side-by-side table: random cases against the limit's plain search, scrub cases against its
-# `_cursor` figures. Extra arguments (--quick, --n=…, --case=…) go to both.
+# Runs workload W1 (Benchmarks/W1.md) on its C reference (Benchmarks/Reference/w1-reference.c) and on
+# Scrollwork, back to back, and prints a side-by-side table: random cases against the reference's
+# plain search, scrub cases against its `_cursor` figures. Extra arguments (--quick, --n=…, --case=…)
+# go to both. W1_C=path/to/other.c compares against another C implementation of W1 instead.
 #
 #     Benchmarks/compare-w1.sh [--quick] [--n=10,10000] [--case=REGEX]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-limit_c="$here/../../shared/bench/limit.c"
+reference_c="${W1_C:-$here/Reference/w1-reference.c}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cc -O2 -o "$work/w1-limit" "$limit_c"
+cc -O2 -o "$work/w1-c" "$reference_c"
 (cd "$here" && swift build -c release --product W1 >/dev/null)
 w1="$(cd "$here" && swift build -c release --show-bin-path)/W1"
 
-"$work/w1-limit" "$@" > "$work/out.jsonl"
+"$work/w1-c" "$@" > "$work/out.jsonl"
 "$w1" "$@" >> "$work/out.jsonl"
 
 python3 - "$work/out.jsonl" <<'PY'

@@ -1,13 +1,13 @@
-// Workload W1 (../shared/bench/W1.md) through Scrollwork's public API: the same layout, offsets,
-// options, case names and JSON lines as the C limit (`../shared/bench/limit.c`), so the two can be
-// run back to back and compared. Exits with status 1 if any case misses its W1 checksum.
+// Workload W1 (Benchmarks/W1.md) through Scrollwork's public API: the same layout, offsets, options,
+// case names and JSON lines as its C reference (Benchmarks/Reference/w1-reference.c), so the two can
+// be run back to back and compared (Benchmarks/compare-w1.sh). Exits with status 1 if any case misses its W1 checksum.
 //
 //     swift build -c release && .build/release/W1 [--quick] [--n=10,100] [--case=REGEX]
 //                                                 [--reps=7] [--target-ms=100] [--warm-ms=150]
 //
 // `random_*` cases call `Timeline.value(at:)` (a full search every time); `scrub_*` cases keep one
 // `TimelineCursor` per track and call `value(at:cursor:)`, the per-frame path a real caller uses
-// (compare them with the limit's `*_cursor` figures). `build_*` cases time building the timelines.
+// (compare them with the C reference's `*_cursor` figures). `build_*` cases time building the timelines.
 
 import Dispatch
 import Foundation
@@ -140,7 +140,7 @@ func seekScrub(_ tracks: Tracks, _ cursors: inout Cursors, _ offsets: [Double], 
     return total
 }
 
-// MARK: - Measurement (limit.c's `measure`)
+// MARK: - Measurement (W1.md's protocol, as the C reference's `measure`)
 
 func nanoseconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) }
 

@@ -1,4 +1,4 @@
-// The layout and offsets of workload W1 (../shared/bench/W1.md), shared by the W1 harness and the
+// The layout and offsets of workload W1 (Benchmarks/W1.md), shared by the W1 harness and the
 // stage benchmarks so both build exactly the same timelines.
 
 import Foundation
