@@ -20,9 +20,11 @@ let package = Package(
         // reference is Reference/w1-reference.c.
         .executableTarget(
             name: "W1",
-            dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout"],
+            dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout", "MallocCount"],
             path: "Benchmarks/W1"
         ),
+        // Counts the W1 harness's allocations (glibc only), without changing where anything is allocated.
+        .target(name: "MallocCount", path: "Benchmarks/MallocCount"),
     ]
 )
 

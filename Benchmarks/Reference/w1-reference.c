@@ -11,7 +11,11 @@
  *
  *     cc -O2 -o w1-reference w1-reference.c
  *     ./w1-reference [--quick] [--n=10,100,1000,10000] [--case=POSIX-ERE] [--reps=7]
- *                    [--target-ms=100] [--warm-ms=150]
+ *                    [--target-ms=100] [--warm-ms=150] [--ops=N]
+ *
+ * `--ops=N` replaces the timing protocol by one run of exactly N ops per case inside `profiled`,
+ * for counting instructions: valgrind --tool=callgrind --toggle-collect=profiled … (see
+ * Benchmarks/count-w1.sh).
  */
 #define _POSIX_C_SOURCE 199309L
 #include <regex.h>
@@ -186,6 +190,7 @@ static double ease_only(long count) {
 
 static int reps = 7;
 static double target_ms = 100.0, warm_ms = 150.0;
+static long profile_ops = 0; /* --ops=N */
 
 static double now(void) {
   struct timespec ts;
@@ -205,9 +210,18 @@ static int ascending(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
+/* Runs `count` ops once: the one function callgrind collects with --ops=N. */
+__attribute__((noinline)) static double profiled(const struct job *job, long count) { return run(job, count); }
+
 /* Calibrate (grow the op count until one run takes 20 ms), scale to target_ms per repetition, warm
  * up for warm_ms, then time `reps` repetitions and take the median time per op. */
 static struct result measure(const struct job *job) {
+  if (profile_ops > 0) {
+    double start = now();
+    double checksum = profiled(job, profile_ops);
+    double ns = (now() - start) / (double)profile_ops;
+    return (struct result){ns, ns, ns, checksum, profile_ops};
+  }
   volatile double sink = 0.0;
   long count = 1;
   double elapsed;
@@ -291,6 +305,10 @@ int main(int argc, char **argv) {
       target_ms = atof(a + 12);
     } else if (strncmp(a, "--warm-ms=", 10) == 0) {
       warm_ms = atof(a + 10);
+    } else if (strncmp(a, "--ops=", 6) == 0) {
+      profile_ops = atol(a + 6);
+      if (profile_ops < 1) profile_ops = 1;
+      reps = 1;
     } else if (strncmp(a, "--n=", 4) == 0) {
       size_count = 0;
       for (const char *p = a + 4; *p && size_count < 16;) {
