@@ -59,15 +59,15 @@ public struct Easing: Sendable {
     ///   *k* stops, and ``cubicBezier(_:_:_:_:)``, which runs a few Newton steps.
     @inlinable
     public func callAsFunction(_ progress: Double) -> Double {
+        // Named curves first: one comparison of the tag on the common path.
+        if curve.isNamed { return Easing.penner(curve, progress) }
         switch curve {
         case .cubicBezier:
             return UnitBezier.evaluate(x1: p0, y1: p1, x2: p2, y2: p3, progress)
         case .steps:
             return Easing.evaluateSteps(count: p0, position: p1, progress)
-        case .piecewiseLinear, .spring, .reversed, .mirrored, .custom:
-            return evaluateBoxed(progress)
         default:
-            return Easing.penner(curve, progress)
+            return evaluateBoxed(progress)
         }
     }
 

@@ -41,7 +41,7 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var parameters: CurveParameters
 
         /// The record of `scale` linked to `from`. The easing's storage, if any, must be kept alive
-        /// by the timeline's ``owners``.
+        /// by the timeline storage's `owners`.
         @inlinable
         init(_ scale: Scale<Value>, from: Value) {
             start = scale.start
@@ -81,27 +81,16 @@ public struct Timeline<Value: Interpolatable> {
         }
     }
 
-    // The segments are kept as parallel arrays of plain data (no references, for plain values), so
-    // building, copying and reading a timeline never copies a reference per segment.
+    // The segments live in a `TimelineStorage` (parallel runs of plain data in one allocation,
+    // copied on write), which lookups read through pointers: see that type for why.
 
-    /// The starts of the segments, ascending: the array the binary search reads.
+    /// The segments.
     @usableFromInline
-    var starts: [Double] = []
-    /// Each segment's length exactly as given (`end − start` may differ in the last bit).
+    var storage: TimelineStorage<Value>
+    /// How many segments there are (equal to `storage.count`; read here by lookups, because a
+    /// class's variable costs an exclusivity check to read).
     @usableFromInline
-    var lengths: [Double] = []
-    /// The hot part of each segment, in the same order; kept in step by the editing methods.
-    @usableFromInline
-    var hot: [Hot] = []
-    /// The curve parameters of each segment, in the same order; read only for curves that are not
-    /// named (cubic-bezier, steps, stops, springs, combinators, custom). Plain data, so reading it
-    /// never retains.
-    @usableFromInline
-    var parameters: [CurveParameters] = []
-    /// The storage of every easing that has one (stops, springs, combinators, custom curves), once
-    /// per segment using it: what keeps the unowned references in ``parameters`` alive.
-    @usableFromInline
-    var owners: [EasingStorage] = []
+    var segmentCount = 0
     @usableFromInline
     var initialValue: Value
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
@@ -111,6 +100,7 @@ public struct Timeline<Value: Interpolatable> {
     /// Creates an empty timeline that holds `initial` at every offset.
     public init(initial: Value) {
         initialValue = initial
+        storage = TimelineStorage(capacity: 0)
     }
 
     /// The value before the first scale. Setting it re-links the first scale's ``Scale/from``.
@@ -118,44 +108,62 @@ public struct Timeline<Value: Interpolatable> {
         get { initialValue }
         set {
             initialValue = newValue
-            if !hot.isEmpty { hot[0].from = newValue }
+            if segmentCount > 0 {
+                reserveUnique(segmentCount)
+                storage.hot[0].from = newValue
+            }
         }
     }
 
     /// The scales, sorted by start, with their linked `from` values.
     ///
     /// - Complexity: O(*n*): the array is built on each access.
-    public var scales: [Scale<Value>] { starts.indices.map(scale) }
+    public var scales: [Scale<Value>] { (0..<segmentCount).map(scale) }
 
     /// The number of scales.
-    public var count: Int { starts.count }
+    public var count: Int { segmentCount }
 
     /// Whether the timeline has no scales.
-    public var isEmpty: Bool { starts.isEmpty }
+    public var isEmpty: Bool { segmentCount == 0 }
 
     /// The offsets the scales cover, from the first start to the last end, or `nil` when empty.
     public var extent: ClosedRange<Double>? {
-        guard let first = starts.first, let last = hot.last else { return nil }
-        return first...last.end
+        guard segmentCount > 0 else { return nil }
+        return storage.starts[0]...storage.hot[segmentCount - 1].end
     }
 
     /// Segment `index` as a scale, with its linked `from`.
     func scale(_ index: Int) -> Scale<Value> {
-        Scale(start: starts[index], length: lengths[index], from: hot[index].from, to: hot[index].to, easing: easing(index))
+        let hot = storage.hot[index]
+        return Scale(start: storage.starts[index], length: storage.lengths[index], from: hot.from, to: hot.to, easing: easing(index))
     }
 
     /// Segment `index`'s easing, rebuilt from its tag and parameters (sharing the same storage).
     func easing(_ index: Int) -> Easing {
-        let p = parameters[index]
-        return Easing(hot[index].curve, p.p0, p.p1, p.p2, p.p3, storage: p.storage?.takeUnretainedValue())
+        let p = storage.parameters[index]
+        return Easing(storage.hot[index].curve, p.p0, p.p1, p.p2, p.p3, storage: p.storage?.takeUnretainedValue())
     }
 
     /// The scale at `index` (in start order), with its linked `from`.
     ///
     /// - Precondition: `index` is in `0..<count`.
     public subscript(index: Int) -> Scale<Value> {
-        precondition(starts.indices.contains(index), "Timeline[\(index)] is out of range 0..<\(starts.count)")
+        precondition(index >= 0 && index < segmentCount, "Timeline[\(index)] is out of range 0..<\(segmentCount)")
         return scale(index)
+    }
+
+    /// The segment starts, for the searches.
+    @inlinable
+    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage.starts, count: segmentCount) }
+
+    /// Makes the storage this timeline's alone, with room for at least `minimumCapacity` segments:
+    /// what every change calls before writing. Copies a shared storage; grows a full one (doubling).
+    @inlinable
+    mutating func reserveUnique(_ minimumCapacity: Int) {
+        let unique = isKnownUniquelyReferenced(&storage)
+        if unique && storage.capacity >= minimumCapacity { return }
+        let capacity = storage.capacity >= minimumCapacity ? storage.capacity : Swift.max(minimumCapacity, 2 * storage.capacity, 4)
+        storage = storage.relocated(capacity: capacity, moving: unique)
     }
 
     // MARK: - Reading
@@ -168,11 +176,9 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*), no allocation.
     @inlinable
     public func value(at offset: Double) -> Value {
-        let index = starts.withUnsafeBufferPointer { starts -> Int in
-            guard let first = starts.first, offset >= first else { return -1 }
-            return Self.lastIndex(in: starts, notAbove: offset)
-        }
-        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
+        let starts = self.starts
+        guard let first = starts.first, offset >= first else { return initialValue }
+        return Self.evaluate(segment(Self.lastIndex(in: starts, notAbove: offset)), at: offset)
     }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
@@ -184,7 +190,7 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        let index = starts.withUnsafeBufferPointer { Self.index(in: $0, near: cursor.index, for: offset) }
+        let index = Self.index(in: starts, near: cursor.index, for: offset)
         cursor.index = max(index, 0)
         return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
     }
@@ -195,10 +201,10 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*).
     public func activeScale(at offset: Double) -> (index: Int, progress: Double)? {
         guard let first = starts.first, offset >= first else { return nil }
-        let index = starts.withUnsafeBufferPointer { Self.lastIndex(in: $0, notAbove: offset) }
-        let end = hot[index].end
+        let index = Self.lastIndex(in: starts, notAbove: offset)
+        let end = storage.hot[index].end
         guard offset <= end else { return nil }
-        return (index, offset >= end ? 1 : min((offset - starts[index]) / lengths[index], 1))
+        return (index, offset >= end ? 1 : min((offset - storage.starts[index]) / storage.lengths[index], 1))
     }
 
     /// The last index whose start is at most `offset`; `starts[0] <= offset` must hold.
@@ -279,50 +285,46 @@ public struct Timeline<Value: Interpolatable> {
 
     /// Copies segment `index`'s data out of the timeline.
     ///
-    /// Evaluation is split in two on purpose: this part only reads the timeline's buffers, and
+    /// Evaluation is split in two on purpose: this part only reads the timeline's storage, and
     /// ``evaluate(_:at:)`` is a static function of the copies. Anything the optimiser cannot see
     /// through (an easing's `sin` or `pow`, a custom closure, a colour conversion) then runs when
-    /// no buffer of the timeline is in use, so callers never retain and release the timeline's
-    /// storage around a lookup — which would cost more than the lookup itself.
+    /// the storage is no longer read.
     @inlinable
     func segment(_ index: Int) -> Lookup {
-        hot.withUnsafeBufferPointer { hot in
-            starts.withUnsafeBufferPointer { starts in
-                parameters.withUnsafeBufferPointer { parameters in
-                    let record = hot[index]
-                    return Lookup(record: record, start: starts[index], curve: record.curve.isNamed ? .none : parameters[index], space: space.kind)
-                }
-            }
-        }
-    }
-
-    /// The eased progress of a segment at an offset at or after its start, or `nil` past its end
-    /// (where the value holds at `to`).
-    @inlinable
-    static func eased(_ segment: Lookup, at offset: Double) -> Double? {
-        let record = segment.record
-        if offset > record.end { return nil }
-        let progress = offset == record.end ? 1 : min((offset - segment.start) * record.inverseLength, 1)
-        return record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
+        let record = storage.hot[index]
+        return Lookup(record: record, start: storage.starts[index], curve: record.curve.isNamed ? .none : storage.parameters[index], space: space.kind)
     }
 
     /// The value of a segment at an offset at or after its start.
     ///
-    /// Colours in linear sRGB or OKLab are blended by ``RGBA/premultipliedBlend(from:to:progress:oklab:)``,
-    /// which is not generic and takes plain values: no caller needs to keep the timeline alive
-    /// across the call (a generic or `self`-taking call here makes callers retain the timeline's
-    /// storage on every lookup).
+    /// The common case — a named curve, and for colours the sRGB space — is plain arithmetic here.
+    /// Every other case is one call to ``evaluateOther(_:progress:)``, which takes plain values only:
+    /// no caller needs to keep the timeline alive across it.
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
-        guard let eased = eased(segment, at: offset) else { return segment.record.to }
+        let record = segment.record
+        if offset > record.end { return record.to }
+        let progress = offset == record.end ? 1 : min((offset - segment.start) * record.inverseLength, 1)
+        if record.curve.isNamed && (Value.self != RGBA.self || segment.space == .sRGB) {
+            return Value.interpolate(from: record.from, to: record.to, progress: Easing.penner(record.curve, progress))
+        }
+        return evaluateOther(segment, progress: progress)
+    }
+
+    /// The value of a segment at `progress` through it, for curves that are not named and for
+    /// colours blended in linear sRGB or OKLab.
+    @inlinable
+    static func evaluateOther(_ segment: Lookup, progress: Double) -> Value {
+        let record = segment.record
+        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
         if Value.self == RGBA.self, segment.space != .sRGB, eased != 0, eased != 1 {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
             let colour = RGBA.premultipliedBlend(
-                from: unsafeBitCast(segment.record.from, to: RGBA.self), to: unsafeBitCast(segment.record.to, to: RGBA.self),
+                from: unsafeBitCast(record.from, to: RGBA.self), to: unsafeBitCast(record.to, to: RGBA.self),
                 progress: eased, oklab: segment.space == .oklab)
             return unsafeBitCast(colour, to: Value.self)
         }
-        return Value.interpolate(from: segment.record.from, to: segment.record.to, progress: eased)
+        return Value.interpolate(from: record.from, to: record.to, progress: eased)
     }
 }
 
