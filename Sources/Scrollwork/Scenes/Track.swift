@@ -220,11 +220,11 @@ final class TrackStorage<Value: Interpolatable> {
                 // Find the segment and copy it out while reading the entry; evaluate once done with
                 // it, so that no call is made while the entry's timeline is borrowed (which would
                 // copy the timeline).
-                let index = Timeline<Value>.index(in: entries[k].timeline.starts, near: entries[k].cursor.index, for: position)
+                let index = entries[k].timeline.index(near: entries[k].cursor.index, for: position)
                 entries[k].cursor.index = max(index, 0)
                 let value: Value
                 if index < 0 {
-                    value = entries[k].timeline.initialValue
+                    value = entries[k].timeline.valueBeforeFirst
                 } else {
                     let segment = entries[k].timeline.segment(index)
                     value = Timeline<Value>.evaluate(segment, at: position)

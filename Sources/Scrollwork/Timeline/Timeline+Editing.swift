@@ -34,7 +34,11 @@ extension Timeline {
         }
         let from = index > 0 ? storage.hot[index - 1].to : initialValue
         insertRecord(Record(scale, from: from), at: index)
-        if index + 1 < segmentCount { storage.hot[index + 1].from = scale.to }
+        if index + 1 < segmentCount {
+            records[index + 1].from = scale.to
+            records[index].nextStart = startValues[index + 1]
+        }
+        if index > 0 { records[index - 1].nextStart = scale.start }
         if let easingStorage = scale.easing.storage { storage.owners.append(easingStorage) }
         checkInvariants()
     }
@@ -76,8 +80,9 @@ extension Timeline {
         }
         for index in merged.indices {
             merged[index].hot.from = index > 0 ? merged[index - 1].hot.to : initialValue
+            merged[index].hot.nextStart = index + 1 < merged.count ? merged[index + 1].start : .infinity
         }
-        let rebuilt = TimelineStorage<Value>(capacity: merged.count)
+        let rebuilt = TimelineStorage<Value>(capacity: merged.count, initial: initialValue)
         for (index, record) in merged.enumerated() {
             (rebuilt.starts + index).initialize(to: record.start)
             (rebuilt.lengths + index).initialize(to: record.length)
@@ -86,8 +91,7 @@ extension Timeline {
         }
         rebuilt.count = merged.count
         rebuilt.owners = storage.owners + added.compactMap(\.easing.storage)
-        storage = rebuilt
-        segmentCount = merged.count
+        use(rebuilt)
         checkInvariants()
     }
 
@@ -123,8 +127,9 @@ extension Timeline {
             storage.owners.remove(at: owner)
         }
         if index < segmentCount {
-            storage.hot[index].from = index > 0 ? storage.hot[index - 1].to : initialValue
+            records[index].from = index > 0 ? records[index - 1].to : initialValue
         }
+        if index > 0 { records[index - 1].nextStart = index < segmentCount ? startValues[index] : .infinity }
         checkInvariants()
         return removed
     }
@@ -141,8 +146,7 @@ extension Timeline {
 
     /// Removes every scale; the timeline then holds ``initial`` everywhere.
     public mutating func removeAll() {
-        storage = TimelineStorage(capacity: 0)
-        segmentCount = 0
+        use(TimelineStorage(capacity: 0, initial: initialValue))
     }
 
     /// Inserts a record into the storage at `index`, moving the later segments up by one.

@@ -11,6 +11,7 @@ extension Timeline {
         let count = segmentCount
         assert(storage.count == count && storage.capacity >= count,
                "Timeline: \(count) segments, storage of \(storage.count) with capacity \(storage.capacity)")
+        assert(pointers.hot == storage.hot && pointers.starts == storage.starts, "Timeline: stale pointers into the storage")
         let parameters = UnsafeBufferPointer(start: storage.parameters, count: count)
         let owners = storage.owners
         assert(owners.count == parameters.count(where: { $0.storage != nil }), "Timeline: \(owners.count) owners for the curves with storage")
@@ -18,6 +19,8 @@ extension Timeline {
         let starts = storage.starts, lengths = storage.lengths, hot = storage.hot
         for index in 0..<count {
             assert(hot[index].end == starts[index] + lengths[index], "Timeline: segment \(index) has a stale end")
+            assert(hot[index].start == starts[index], "Timeline: segment \(index) has a stale start")
+            assert(hot[index].nextStart == (index + 1 < count ? starts[index + 1] : .infinity), "Timeline: segment \(index) has a stale next start")
             assert(hot[index].end > starts[index], "Timeline: segment \(index) is empty")
             if index > 0 {
                 assert(hot[index - 1].end <= starts[index], "Timeline: segments \(index - 1) and \(index) overlap")

@@ -46,7 +46,8 @@ public struct Timeline<Value: Interpolatable> {
         init(_ scale: Scale<Value>, from: Value) {
             start = scale.start
             length = scale.length
-            hot = Hot(end: scale.start + scale.length, inverseLength: 1 / scale.length, from: from, to: scale.to, curve: scale.easing.curve)
+            hot = Hot(start: scale.start, nextStart: .infinity, end: scale.start + scale.length, inverseLength: 1 / scale.length,
+                      from: from, to: scale.to, curve: scale.easing.curve)
             parameters = CurveParameters(scale.easing)
         }
 
@@ -59,12 +60,16 @@ public struct Timeline<Value: Interpolatable> {
         }
     }
 
-    /// What ``value(at:)`` reads for one segment, packed small (no references for plain values) so
-    /// random lookups in long timelines touch as little memory as possible. Named curves are
-    /// evaluated from `curve` alone; any other curve also reads the segment's ``CurveParameters``
-    /// from ``parameters``.
+    /// Everything a lookup reads for one segment, in one record: whether an offset falls in the
+    /// segment (`start..<nextStart`, which the cursor checks first) and its value there. For
+    /// `Double` a record is 64 bytes, one cache line (the storage aligns them so). Named curves are
+    /// evaluated from `curve` alone; any other curve also reads the segment's ``CurveParameters``.
     @usableFromInline
     struct Hot {
+        @usableFromInline var start: Double
+        /// The next segment's start, or +∞ for the last: the offsets `start..<nextStart` are this
+        /// segment's (through its end, then holding `to` in the gap before the next).
+        @usableFromInline var nextStart: Double
         @usableFromInline var end: Double
         @usableFromInline var inverseLength: Double
         @usableFromInline var from: Value
@@ -72,7 +77,9 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var curve: Curve
 
         @inlinable
-        init(end: Double, inverseLength: Double, from: Value, to: Value, curve: Curve) {
+        init(start: Double, nextStart: Double, end: Double, inverseLength: Double, from: Value, to: Value, curve: Curve) {
+            self.start = start
+            self.nextStart = nextStart
             self.end = end
             self.inverseLength = inverseLength
             self.from = from
@@ -87,31 +94,47 @@ public struct Timeline<Value: Interpolatable> {
     /// The segments.
     @usableFromInline
     var storage: TimelineStorage<Value>
+    /// Where `storage` keeps its hot records and starts, kept here too so that a lookup reaches a
+    /// segment without first loading the storage object (one cache line, and for a stage of many
+    /// tracks one memory page, less per track). Set with the storage (see ``use(_:)``).
+    @usableFromInline
+    var pointers: TimelineStorage<Value>.Pointers
+    /// The hot records (`storage.hot`).
+    @inlinable
+    var records: UnsafeMutablePointer<Hot> { pointers.hot }
+    /// The starts (`storage.starts`).
+    @inlinable
+    var startValues: UnsafeMutablePointer<Double> { pointers.starts }
     /// How many segments there are (equal to `storage.count`; read here by lookups, because a
     /// class's variable costs an exclusivity check to read).
     @usableFromInline
     var segmentCount = 0
-    @usableFromInline
-    var initialValue: Value
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
     @usableFromInline
     var space: ColorSpace = .sRGB
 
+    // The initial value lives in the storage too, so that a timeline is the same small struct (five
+    // words) for every value type: larger ones are copied field by field through outlined copy
+    // functions where they are read, which made lookups of rects and colours copy the timeline.
+
+    /// The value before the first segment (equal to the first segment's `from`).
+    @inlinable
+    var initialValue: Value { storage.initial.pointee }
+
     /// Creates an empty timeline that holds `initial` at every offset.
     public init(initial: Value) {
-        initialValue = initial
-        storage = TimelineStorage(capacity: 0)
+        let storage = TimelineStorage<Value>(capacity: 0, initial: initial)
+        self.storage = storage
+        pointers = storage.pointers
     }
 
     /// The value before the first scale. Setting it re-links the first scale's ``Scale/from``.
     public var initial: Value {
         get { initialValue }
         set {
-            initialValue = newValue
-            if segmentCount > 0 {
-                reserveUnique(segmentCount)
-                storage.hot[0].from = newValue
-            }
+            reserveUnique(segmentCount)
+            storage.initial.pointee = newValue
+            if segmentCount > 0 { records[0].from = newValue }
         }
     }
 
@@ -129,7 +152,7 @@ public struct Timeline<Value: Interpolatable> {
     /// The offsets the scales cover, from the first start to the last end, or `nil` when empty.
     public var extent: ClosedRange<Double>? {
         guard segmentCount > 0 else { return nil }
-        return storage.starts[0]...storage.hot[segmentCount - 1].end
+        return startValues[0]...records[segmentCount - 1].end
     }
 
     /// Segment `index` as a scale, with its linked `from`.
@@ -154,7 +177,15 @@ public struct Timeline<Value: Interpolatable> {
 
     /// The segment starts, for the searches.
     @inlinable
-    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage.starts, count: segmentCount) }
+    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: startValues, count: segmentCount) }
+
+    /// Makes `storage` the timeline's storage (its count is the timeline's).
+    @inlinable
+    mutating func use(_ storage: TimelineStorage<Value>) {
+        self.storage = storage
+        pointers = storage.pointers
+        segmentCount = storage.count
+    }
 
     /// Makes the storage this timeline's alone, with room for at least `minimumCapacity` segments:
     /// what every change calls before writing. Copies a shared storage; grows a full one (doubling).
@@ -163,7 +194,7 @@ public struct Timeline<Value: Interpolatable> {
         let unique = isKnownUniquelyReferenced(&storage)
         if unique && storage.capacity >= minimumCapacity { return }
         let capacity = storage.capacity >= minimumCapacity ? storage.capacity : Swift.max(minimumCapacity, 2 * storage.capacity, 4)
-        storage = storage.relocated(capacity: capacity, moving: unique)
+        use(storage.relocated(capacity: capacity, moving: unique))
     }
 
     // MARK: - Reading
@@ -177,9 +208,14 @@ public struct Timeline<Value: Interpolatable> {
     @inlinable
     public func value(at offset: Double) -> Value {
         let starts = self.starts
-        guard let first = starts.first, offset >= first else { return initialValue }
+        guard let first = starts.first, offset >= first else { return valueBeforeFirst }
         return Self.evaluate(segment(Self.lastIndex(in: starts, notAbove: offset)), at: offset)
     }
+
+    /// The value before the first start: the first segment's `from` (linked to the initial value),
+    /// read without loading the storage object; the initial value itself for an empty timeline.
+    @inlinable
+    var valueBeforeFirst: Value { segmentCount > 0 ? records[0].from : initialValue }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
     /// cursor on the segment found.
@@ -190,9 +226,20 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        let index = Self.index(in: starts, near: cursor.index, for: offset)
+        let index = index(near: cursor.index, for: offset)
         cursor.index = max(index, 0)
-        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
+        return index < 0 ? valueBeforeFirst : Self.evaluate(segment(index), at: offset)
+    }
+
+    /// The last index whose start is at most `offset`, or -1 (before the first start, NaN),
+    /// checking the record at `hint` first: one record read when the offset is still in it.
+    @inlinable
+    func index(near hint: Int, for offset: Double) -> Int {
+        if UInt(bitPattern: hint) < UInt(bitPattern: segmentCount) {
+            let record = records[hint]
+            if record.start <= offset && offset < record.nextStart { return hint }
+        }
+        return Self.index(in: starts, near: hint, for: offset)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -202,9 +249,9 @@ public struct Timeline<Value: Interpolatable> {
     public func activeScale(at offset: Double) -> (index: Int, progress: Double)? {
         guard let first = starts.first, offset >= first else { return nil }
         let index = Self.lastIndex(in: starts, notAbove: offset)
-        let end = storage.hot[index].end
+        let end = records[index].end
         guard offset <= end else { return nil }
-        return (index, offset >= end ? 1 : min((offset - storage.starts[index]) / storage.lengths[index], 1))
+        return (index, offset >= end ? 1 : min((offset - startValues[index]) / storage.lengths[index], 1))
     }
 
     /// The last index whose start is at most `offset`; `starts[0] <= offset` must hold.
@@ -270,14 +317,12 @@ public struct Timeline<Value: Interpolatable> {
     @usableFromInline
     struct Lookup {
         @usableFromInline var record: Hot
-        @usableFromInline var start: Double
         @usableFromInline var curve: CurveParameters
         @usableFromInline var space: ColorSpace.Kind
 
         @inlinable
-        init(record: Hot, start: Double, curve: CurveParameters, space: ColorSpace.Kind) {
+        init(record: Hot, curve: CurveParameters, space: ColorSpace.Kind) {
             self.record = record
-            self.start = start
             self.curve = curve
             self.space = space
         }
@@ -291,8 +336,8 @@ public struct Timeline<Value: Interpolatable> {
     /// the storage is no longer read.
     @inlinable
     func segment(_ index: Int) -> Lookup {
-        let record = storage.hot[index]
-        return Lookup(record: record, start: storage.starts[index], curve: record.curve.isNamed ? .none : storage.parameters[index], space: space.kind)
+        let record = records[index]
+        return Lookup(record: record, curve: record.curve.isNamed ? .none : storage.parameters[index], space: space.kind)
     }
 
     /// The value of a segment at an offset at or after its start.
@@ -304,7 +349,7 @@ public struct Timeline<Value: Interpolatable> {
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
         let record = segment.record
         if offset > record.end { return record.to }
-        let progress = offset == record.end ? 1 : min((offset - segment.start) * record.inverseLength, 1)
+        let progress = offset == record.end ? 1 : min((offset - record.start) * record.inverseLength, 1)
         if record.curve.isNamed && (Value.self != RGBA.self || segment.space == .sRGB) {
             return Value.interpolate(from: record.from, to: record.to, progress: Easing.penner(record.curve, progress))
         }
@@ -330,8 +375,8 @@ public struct Timeline<Value: Interpolatable> {
 
 extension Timeline: Sendable where Value: Sendable {}
 extension Timeline.Record: Sendable where Value: Sendable {}
-extension Timeline.Hot: Sendable where Value: Sendable {}
 extension Timeline.Lookup: Sendable where Value: Sendable {}
+extension Timeline.Hot: Sendable where Value: Sendable {}
 
 extension Timeline where Value == RGBA {
     /// Creates an empty colour timeline that blends in `colorSpace`.

@@ -27,16 +27,18 @@ final class TimelineStorage<Value: Interpolatable> {
     /// The curve parameters of each segment, in the same order; read only for curves that are not
     /// named (cubic-bezier, steps, stops, springs, combinators, custom). Plain data.
     @usableFromInline let parameters: UnsafeMutablePointer<CurveParameters>
-    /// The one allocation the four runs live in.
+    /// The timeline's initial value (one value, initialised from creation to `deinit`).
+    @usableFromInline let initial: UnsafeMutablePointer<Value>
+    /// The one allocation the four runs and the initial value live in.
     let memory: UnsafeMutableRawPointer
     /// The storage of every easing that has one (stops, springs, combinators, custom curves), once
     /// per segment using it: what keeps the unowned references in ``parameters`` alive. Here rather
     /// than in the timeline, so that a copy of a timeline holds one reference.
     @usableFromInline var owners: [EasingStorage] = []
 
-    /// An empty storage with room for `capacity` segments.
+    /// An empty storage with room for `capacity` segments, holding `initial`.
     @usableFromInline
-    init(capacity: Int) {
+    init(capacity: Int, initial value: Value) {
         precondition(capacity >= 0, "TimelineStorage(capacity: \(capacity))")
         self.capacity = capacity
         func end<T>(of _: T.Type, at offset: Int) -> Int { offset + MemoryLayout<T>.stride * capacity }
@@ -44,29 +46,44 @@ final class TimelineStorage<Value: Interpolatable> {
             let alignment = MemoryLayout<T>.alignment
             return (offset + alignment - 1) / alignment * alignment
         }
-        let lengthsOffset = end(of: Double.self, at: 0)
-        let hotOffset = aligned(end(of: Double.self, at: lengthsOffset), for: Timeline<Value>.Hot.self)
-        let parametersOffset = aligned(end(of: Timeline<Value>.Hot.self, at: hotOffset), for: CurveParameters.self)
-        let byteCount = end(of: CurveParameters.self, at: parametersOffset)
-        let alignment = max(MemoryLayout<Double>.alignment, MemoryLayout<Timeline<Value>.Hot>.alignment, MemoryLayout<CurveParameters>.alignment)
+        // Hot records first, at a cache-line boundary: a 64-byte record is then one line.
+        let startsOffset = aligned(end(of: Timeline<Value>.Hot.self, at: 0), for: Double.self)
+        let lengthsOffset = end(of: Double.self, at: startsOffset)
+        let parametersOffset = aligned(end(of: Double.self, at: lengthsOffset), for: CurveParameters.self)
+        let initialOffset = aligned(end(of: CurveParameters.self, at: parametersOffset), for: Value.self)
+        let byteCount = initialOffset + MemoryLayout<Value>.stride
+        let alignment = max(64, MemoryLayout<Timeline<Value>.Hot>.alignment, MemoryLayout<CurveParameters>.alignment, MemoryLayout<Value>.alignment)
         memory = .allocate(byteCount: max(byteCount, 1), alignment: alignment)
-        starts = memory.bindMemory(to: Double.self, capacity: capacity)
+        hot = memory.bindMemory(to: Timeline<Value>.Hot.self, capacity: capacity)
+        starts = (memory + startsOffset).bindMemory(to: Double.self, capacity: capacity)
         lengths = (memory + lengthsOffset).bindMemory(to: Double.self, capacity: capacity)
-        hot = (memory + hotOffset).bindMemory(to: Timeline<Value>.Hot.self, capacity: capacity)
         parameters = (memory + parametersOffset).bindMemory(to: CurveParameters.self, capacity: capacity)
+        initial = (memory + initialOffset).bindMemory(to: Value.self, capacity: 1)
+        initial.initialize(to: value)
     }
 
     deinit {
         // Doubles and curve parameters are trivial; hot records hold values, which may not be.
         hot.deinitialize(count: count)
+        initial.deinitialize(count: 1)
         memory.deallocate()
     }
+
+    /// The pointers lookups read, as a timeline keeps them beside its storage.
+    @usableFromInline
+    struct Pointers {
+        @usableFromInline let hot: UnsafeMutablePointer<Timeline<Value>.Hot>
+        @usableFromInline let starts: UnsafeMutablePointer<Double>
+    }
+
+    @usableFromInline
+    var pointers: Pointers { Pointers(hot: hot, starts: starts) }
 
     /// A storage with room for `capacity` segments (at least `count`) holding copies of these
     /// segments, or — with `moving` — these segments themselves, leaving this storage empty.
     @inlinable
     func relocated(capacity: Int, moving: Bool) -> TimelineStorage {
-        let new = TimelineStorage(capacity: Swift.max(capacity, count))
+        let new = TimelineStorage(capacity: Swift.max(capacity, count), initial: initial.pointee)
         new.starts.initialize(from: starts, count: count)
         new.lengths.initialize(from: lengths, count: count)
         new.parameters.initialize(from: parameters, count: count)
@@ -83,5 +100,7 @@ final class TimelineStorage<Value: Interpolatable> {
 }
 
 // Memory is written only by a timeline holding the only reference to its storage; a shared
-// storage is immutable. So it can be shared across threads whenever its values can.
+// storage is immutable. So it can be shared across threads whenever its values can; and so can the
+// pointers into it, which a timeline holds only beside the storage they point into.
 extension TimelineStorage: @unchecked Sendable where Value: Sendable {}
+extension TimelineStorage.Pointers: @unchecked Sendable where Value: Sendable {}

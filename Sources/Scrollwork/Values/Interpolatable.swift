@@ -39,7 +39,7 @@ func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
 }
 
 /// The blend where the plain formula gave NaN: see ``Interpolatable``'s laws.
-@inlinable
+@usableFromInline
 func lerpNonFinite(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     if from.isNaN || to.isNaN || progress.isNaN { return .nan }
     if progress == 0 { return from }
