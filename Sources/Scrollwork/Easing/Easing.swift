@@ -258,11 +258,6 @@ struct CurveParameters: Sendable {
     @usableFromInline var p0, p1, p2, p3: Double
     @usableFromInline var storage: Unmanaged<EasingStorage>?
 
-    /// No parameters (what named curves need). A computed property: reading a stored global would be
-    /// a call the optimiser cannot see through, on the timeline's hot path.
-    @inlinable
-    static var none: CurveParameters { CurveParameters(p0: 0, p1: 0, p2: 0, p3: 0, storage: nil) }
-
     @inlinable
     init(p0: Double, p1: Double, p2: Double, p3: Double, storage: Unmanaged<EasingStorage>?) {
         self.p0 = p0

@@ -237,7 +237,12 @@ public struct Timeline<Value: Interpolatable> {
     func index(near hint: Int, for offset: Double) -> Int {
         if UInt(bitPattern: hint) < UInt(bitPattern: segmentCount) {
             let record = records[hint]
-            if record.start <= offset && offset < record.nextStart { return hint }
+            if record.start <= offset {
+                if offset < record.nextStart { return hint }
+                // Scrolling on into the next segment: one more record, the next in memory.
+                let next = hint + 1
+                if next < segmentCount, offset < records[next].nextStart { return next }
+            }
         }
         return Self.index(in: starts, near: hint, for: offset)
     }
@@ -317,13 +322,14 @@ public struct Timeline<Value: Interpolatable> {
     @usableFromInline
     struct Lookup {
         @usableFromInline var record: Hot
-        @usableFromInline var curve: CurveParameters
+        /// The segment's curve parameters, read only for curves that are not named.
+        @usableFromInline var parameters: UnsafeMutablePointer<CurveParameters>
         @usableFromInline var space: ColorSpace.Kind
 
         @inlinable
-        init(record: Hot, curve: CurveParameters, space: ColorSpace.Kind) {
+        init(record: Hot, parameters: UnsafeMutablePointer<CurveParameters>, space: ColorSpace.Kind) {
             self.record = record
-            self.curve = curve
+            self.parameters = parameters
             self.space = space
         }
     }
@@ -336,8 +342,7 @@ public struct Timeline<Value: Interpolatable> {
     /// the storage is no longer read.
     @inlinable
     func segment(_ index: Int) -> Lookup {
-        let record = records[index]
-        return Lookup(record: record, curve: record.curve.isNamed ? .none : storage.parameters[index], space: space.kind)
+        Lookup(record: records[index], parameters: pointers.parameters + index, space: space.kind)
     }
 
     /// The value of a segment at an offset at or after its start.
@@ -361,7 +366,7 @@ public struct Timeline<Value: Interpolatable> {
     @inlinable
     static func evaluateOther(_ segment: Lookup, progress: Double) -> Value {
         let record = segment.record
-        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
+        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.parameters.pointee.evaluate(record.curve, progress)
         if Value.self == RGBA.self, segment.space != .sRGB, eased != 0, eased != 1 {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
             let colour = RGBA.premultipliedBlend(
@@ -375,7 +380,6 @@ public struct Timeline<Value: Interpolatable> {
 
 extension Timeline: Sendable where Value: Sendable {}
 extension Timeline.Record: Sendable where Value: Sendable {}
-extension Timeline.Lookup: Sendable where Value: Sendable {}
 extension Timeline.Hot: Sendable where Value: Sendable {}
 
 extension Timeline where Value == RGBA {

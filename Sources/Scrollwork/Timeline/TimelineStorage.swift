@@ -74,10 +74,11 @@ final class TimelineStorage<Value: Interpolatable> {
     struct Pointers {
         @usableFromInline let hot: UnsafeMutablePointer<Timeline<Value>.Hot>
         @usableFromInline let starts: UnsafeMutablePointer<Double>
+        @usableFromInline let parameters: UnsafeMutablePointer<CurveParameters>
     }
 
     @usableFromInline
-    var pointers: Pointers { Pointers(hot: hot, starts: starts) }
+    var pointers: Pointers { Pointers(hot: hot, starts: starts, parameters: parameters) }
 
     /// A storage with room for `capacity` segments (at least `count`) holding copies of these
     /// segments, or — with `moving` — these segments themselves, leaving this storage empty.
