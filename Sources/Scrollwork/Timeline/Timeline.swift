@@ -347,25 +347,16 @@ public struct Timeline<Value: Interpolatable> {
 
     /// The value of a segment at an offset at or after its start.
     ///
-    /// The common case — a named curve, and for colours the sRGB space — is plain arithmetic here.
-    /// Every other case is one call to ``evaluateOther(_:progress:)``, which takes plain values only:
-    /// no caller needs to keep the timeline alive across it.
+    /// Named curves are plain arithmetic here (the rarer ones one call away, see ``Easing/penner(_:_:)``);
+    /// other curves are one call to ``CurveParameters/evaluate(_:_:)``, and colours in linear sRGB
+    /// or OKLab one call to ``RGBA/premultipliedBlend(from:to:progress:oklab:)``. Every call takes
+    /// plain values, so no caller needs the timeline across it; and there is one interpolation, so
+    /// that the value type's interpolation is inlined once.
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
         let record = segment.record
         if offset > record.end { return record.to }
         let progress = offset == record.end ? 1 : min((offset - record.start) * record.inverseLength, 1)
-        if record.curve.isNamed && (Value.self != RGBA.self || segment.space == .sRGB) {
-            return Value.interpolate(from: record.from, to: record.to, progress: Easing.penner(record.curve, progress))
-        }
-        return evaluateOther(segment, progress: progress)
-    }
-
-    /// The value of a segment at `progress` through it, for curves that are not named and for
-    /// colours blended in linear sRGB or OKLab.
-    @inlinable
-    static func evaluateOther(_ segment: Lookup, progress: Double) -> Value {
-        let record = segment.record
         let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.parameters.pointee.evaluate(record.curve, progress)
         if Value.self == RGBA.self, segment.space != .sRGB, eased != 0, eased != 1 {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
