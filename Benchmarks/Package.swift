@@ -16,12 +16,15 @@ let package = Package(
             dependencies: [.product(name: "Scrollwork", package: "Scrollwork")],
             path: "Benchmarks/W1Layout"
         ),
-        // Workload W1 (../shared/bench/W1.md): a plain executable with its own measurement protocol.
+        // Workload W1 (Benchmarks/W1.md): a plain executable with its own measurement protocol; its C
+        // reference is Reference/w1-reference.c.
         .executableTarget(
             name: "W1",
-            dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout"],
+            dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout", "MallocCount"],
             path: "Benchmarks/W1"
         ),
+        // Counts the W1 harness's allocations (glibc only), without changing where anything is allocated.
+        .target(name: "MallocCount", path: "Benchmarks/MallocCount"),
     ]
 )
 

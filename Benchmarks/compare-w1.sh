@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Runs workload W1 (../shared/bench/W1.md) on its C limit and on Scrollwork, back to back, and prints
-# a side-by-side table: random cases against the limit's plain search, scrub cases against its
-# `_cursor` figures. Extra arguments (--quick, --n=…, --case=…) go to both.
+# Runs workload W1 (Benchmarks/W1.md) on its C reference (Benchmarks/Reference/w1-reference.c) and on
+# Scrollwork, back to back, and prints a side-by-side table: random cases against the reference's
+# plain search, scrub cases against its `_cursor` figures, stage frames against
+# `scrub_tracks_mixed_cursor` / `random_tracks_mixed`, with Scrollwork's allocations per op. Extra
+# arguments (--quick, --n=…, --case=…) go to both. W1_C=path/to/other.c compares against another C
+# implementation of W1 instead. For instruction counts instead of times, see count-w1.sh.
 #
 #     Benchmarks/compare-w1.sh [--quick] [--n=10,10000] [--case=REGEX]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-limit_c="$here/../../shared/bench/limit.c"
+reference_c="${W1_C:-$here/Reference/w1-reference.c}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cc -O2 -o "$work/w1-limit" "$limit_c"
+cc -O2 -o "$work/w1-c" "$reference_c"
 (cd "$here" && swift build -c release --product W1 >/dev/null)
 w1="$(cd "$here" && swift build -c release --show-bin-path)/W1"
 
-"$work/w1-limit" "$@" > "$work/out.jsonl"
+"$work/w1-c" "$@" > "$work/out.jsonl"
 "$w1" "$@" >> "$work/out.jsonl"
 
 python3 - "$work/out.jsonl" <<'PY'
@@ -23,14 +26,20 @@ c, s = {}, {}
 for line in open(sys.argv[1]):
     d = json.loads(line)
     (c if d["peer"].startswith("c-") else s)[(d["case"], d["n"])] = d
-print(f"{'case':26s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}  checksum")
+
+def reference(case):
+    """The C case a Scrollwork case is measured against."""
+    if case.startswith("stage_"): case = case[len("stage_"):]
+    return case + "_cursor" if case.startswith("scrub") else case
+
+print(f"{'case':28s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}  checksum")
 for (case, n), d in s.items():
-    ours = d["ns_per_op"]
+    ours, mallocs = d["ns_per_op"], d.get("mallocs_per_op", -1)
     if case.startswith("build"):
-        print(f"{case:26s}{n:7d}{'':>12s}{ours:12.1f}{'':>8s}  {d['ns_per_segment']} ns/segment")
+        print(f"{case:28s}{n:7d}{'':>12s}{ours:12.1f}{'':>8s}{mallocs:12.4f}  {d['ns_per_segment']} ns/segment")
         continue
-    ref = c.get((case + "_cursor", n)) if case.startswith("scrub") else c.get((case, n))
+    ref = c.get((reference(case), n))
     if ref is None:
         continue
-    print(f"{case:26s}{n:7d}{ref['ns_per_op']:12.1f}{ours:12.1f}{ours / ref['ns_per_op']:8.2f}  {d.get('checksum_ok', '')}")
+    print(f"{case:28s}{n:7d}{ref['ns_per_op']:12.1f}{ours:12.1f}{ours / ref['ns_per_op']:8.2f}{mallocs:12.4f}  {d.get('checksum_ok', '')}")
 PY

@@ -3,7 +3,8 @@
 //
 // - A stage frame with 1,000 tracks in W1's `tracks_mixed` layout (n = 10,000: 250 each of Double,
 //   CGPoint, CGRect and RGBA, 10 scales each), in the scrub and random patterns. Each track writes
-//   to a closure that stores into a preallocated buffer. One frame per operation.
+//   to a closure that stores into a preallocated buffer (W1Layout's `mixedStage`, which the W1
+//   harness times too, next to its C reference). One frame per operation.
 // - The same frame with 1,000 Double tracks written through key paths, for comparison.
 // - One offset delivered by a ScrollSource to 1, 10 and 100 observers (streams with latest-wins
 //   buffers, not being read: the cost of the fan-out itself).
@@ -13,51 +14,6 @@ import Benchmark
 import Foundation
 import Scrollwork
 import W1Layout
-
-/// Where the tracks write: one slot per component. A raw buffer, so that a write costs a store
-/// (a class's array property would add an exclusivity check per write, which is the benchmark's
-/// cost, not the library's).
-final class Sink: @unchecked Sendable {
-    let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2_750)
-    init() { values.initialize(repeating: 0) }
-    deinit { values.deallocate() }
-}
-
-/// A stage with W1's mixed layout at n = 10,000, written into `sink`.
-func mixedStage(_ sink: Sink) -> (Stage, length: Double) {
-    let stage = Stage()
-    var slot = 0
-    var length = 0.0
-    for k in 0..<1_000 {
-        let base = slot
-        switch Kind(rawValue: k % 4)! {
-        case .number:
-            stage.addTrack(Track(numberTrack(k, 10), domain: .offset) { sink.values[base] = $0 })
-            slot += 1
-        case .point:
-            stage.addTrack(Track(pointTrack(k, 10), domain: .offset) { sink.values[base] = Double($0.x); sink.values[base + 1] = Double($0.y) })
-            slot += 2
-        case .rect:
-            stage.addTrack(Track(rectTrack(k, 10), domain: .offset) { value in
-                sink.values[base] = Double(value.origin.x)
-                sink.values[base + 1] = Double(value.origin.y)
-                sink.values[base + 2] = Double(value.size.width)
-                sink.values[base + 3] = Double(value.size.height)
-            })
-            slot += 4
-        case .colour:
-            stage.addTrack(Track(colourTrack(k, 10), domain: .offset) { value in
-                sink.values[base] = value.red
-                sink.values[base + 1] = value.green
-                sink.values[base + 2] = value.blue
-                sink.values[base + 3] = value.alpha
-            })
-            slot += 4
-        }
-        length = max(length, trackEnd(k, segments: 10))
-    }
-    return (stage, length)
-}
 
 final class Target {
     var value = 0.0
@@ -69,8 +25,7 @@ var frames: Benchmark.Configuration {
 
 let benchmarks: @Sendable () -> Void = {
     for pattern in ["scrub", "random"] {
-        let sink = Sink()
-        let (stage, length) = mixedStage(sink)
+        let (stage, sink, length) = mixedStage(tracks: 1_000, segments: 10)
         let offsets = makeRing(random: pattern == "random", length: length)
         // Verify first: the stage's writes over the ring must sum to W1's checksum for this case.
         var checksum = 0.0

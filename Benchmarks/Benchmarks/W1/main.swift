@@ -1,16 +1,28 @@
-// Workload W1 (../shared/bench/W1.md) through Scrollwork's public API: the same layout, offsets,
-// options, case names and JSON lines as the C limit (`../shared/bench/limit.c`), so the two can be
-// run back to back and compared. Exits with status 1 if any case misses its W1 checksum.
+// Workload W1 (Benchmarks/W1.md) through Scrollwork's public API: the same layout, offsets, options,
+// case names and JSON lines as its C reference (Benchmarks/Reference/w1-reference.c), so the two can
+// be run back to back and compared (Benchmarks/compare-w1.sh). Exits with status 1 if any case misses its W1 checksum.
 //
 //     swift build -c release && .build/release/W1 [--quick] [--n=10,100] [--case=REGEX]
 //                                                 [--reps=7] [--target-ms=100] [--warm-ms=150]
 //
 // `random_*` cases call `Timeline.value(at:)` (a full search every time); `scrub_*` cases keep one
 // `TimelineCursor` per track and call `value(at:cursor:)`, the per-frame path a real caller uses
-// (compare them with the limit's `*_cursor` figures). `build_*` cases time building the timelines.
+// (compare them with the C reference's `*_cursor` figures). `build_*` cases time building the
+// timelines; `stage_*` cases time a whole `Stage` frame of the `tracks_mixed` layout.
+//
+// Every line also carries `mallocs_per_op`: the allocations counted over one more pass of the ring
+// after verification (one build for `build_*`), or -1 where they cannot be counted.
+//
+// `--ops=N` replaces the timing protocol by one run of exactly N ops per case, inside the function
+// `profiled`, for counting instructions with callgrind (Benchmarks/count-w1.sh):
+//
+//     valgrind --tool=callgrind --toggle-collect='*profiled*' .build/release/W1 --ops=100000 --case=…
+//
+// collects exactly the N ops (the instructions per op are the total over N).
 
 import Dispatch
 import Foundation
+import MallocCount
 import Scrollwork
 import W1Layout
 
@@ -22,11 +34,13 @@ struct Options {
     var reps = 7, targetMs = 100.0, warmMs = 150.0
     var sizes = [10, 100, 1_000, 10_000]
     var only: String?
+    var ops: Int?
 }
 let options: Options = {
 var reps = 7, targetMs = 100.0, warmMs = 150.0
 var sizes = [10, 100, 1_000, 10_000]
 var only: String?
+var ops: Int?
 for argument in CommandLine.arguments.dropFirst() {
     func value(_ prefix: String) -> String? { argument.hasPrefix(prefix) ? String(argument.dropFirst(prefix.count)) : nil }
     if argument == "--quick" {
@@ -37,6 +51,9 @@ for argument in CommandLine.arguments.dropFirst() {
         targetMs = Double(v) ?? targetMs
     } else if let v = value("--warm-ms=") {
         warmMs = Double(v) ?? warmMs
+    } else if let v = value("--ops=") {
+        ops = max(Int(v) ?? 100_000, 1)
+        reps = 1
     } else if let v = value("--n=") {
         sizes = v.split(separator: ",").compactMap { Int($0) }
     } else if let v = value("--case=") {
@@ -50,7 +67,7 @@ for argument in CommandLine.arguments.dropFirst() {
         exit(2)
     }
 }
-return Options(reps: reps, targetMs: targetMs, warmMs: warmMs, sizes: sizes, only: only)
+return Options(reps: reps, targetMs: targetMs, warmMs: warmMs, sizes: sizes, only: only, ops: ops)
 }()
 let reps = options.reps, targetMs = options.targetMs, warmMs = options.warmMs
 
@@ -101,6 +118,10 @@ func readAll<Value>(_ timelines: [Timeline<Value>], at t: Double, into sum: inou
     for timeline in timelines { sum += add(timeline.value(at: t)) }
 }
 
+// The seek loops skip empty value-type groups before calling `readAll`: the optimiser may leave a
+// `readAll` out of line, and a call per empty group per op is harness cost the C reference (which
+// has no groups) does not pay.
+
 func readAll<Value>(_ timelines: [Timeline<Value>], _ cursors: inout [TimelineCursor], at t: Double, into sum: inout Double, _ add: (Value) -> Double) {
     // Opening the cursor array once per frame checks its uniqueness once, not once per track.
     // (An empty array is the shared empty singleton, which opening mutably would copy every time.)
@@ -119,10 +140,10 @@ func seekRandom(_ tracks: Tracks, _ offsets: [Double], iterations: Int) -> Doubl
     var total = 0.0
     for i in 0..<iterations {
         let t = offsets[i & (ring - 1)]
-        readAll(tracks.numbers, at: t, into: &total) { $0 }
-        readAll(tracks.points, at: t, into: &total, sum)
-        readAll(tracks.rects, at: t, into: &total, sum)
-        readAll(tracks.colours, at: t, into: &total, sum)
+        if !tracks.numbers.isEmpty { readAll(tracks.numbers, at: t, into: &total) { $0 } }
+        if !tracks.points.isEmpty { readAll(tracks.points, at: t, into: &total, sum) }
+        if !tracks.rects.isEmpty { readAll(tracks.rects, at: t, into: &total, sum) }
+        if !tracks.colours.isEmpty { readAll(tracks.colours, at: t, into: &total, sum) }
     }
     return total
 }
@@ -132,15 +153,15 @@ func seekScrub(_ tracks: Tracks, _ cursors: inout Cursors, _ offsets: [Double], 
     var total = 0.0
     for i in 0..<iterations {
         let t = offsets[i & (ring - 1)]
-        readAll(tracks.numbers, &cursors.numbers, at: t, into: &total) { $0 }
-        readAll(tracks.points, &cursors.points, at: t, into: &total, sum)
-        readAll(tracks.rects, &cursors.rects, at: t, into: &total, sum)
-        readAll(tracks.colours, &cursors.colours, at: t, into: &total, sum)
+        if !tracks.numbers.isEmpty { readAll(tracks.numbers, &cursors.numbers, at: t, into: &total) { $0 } }
+        if !tracks.points.isEmpty { readAll(tracks.points, &cursors.points, at: t, into: &total, sum) }
+        if !tracks.rects.isEmpty { readAll(tracks.rects, &cursors.rects, at: t, into: &total, sum) }
+        if !tracks.colours.isEmpty { readAll(tracks.colours, &cursors.colours, at: t, into: &total, sum) }
     }
     return total
 }
 
-// MARK: - Measurement (limit.c's `measure`)
+// MARK: - Measurement (W1.md's protocol, as the C reference's `measure`)
 
 func nanoseconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) }
 
@@ -148,7 +169,17 @@ struct Measurement { var ns = 0.0, min = 0.0, max = 0.0, checksum = 0.0, iterati
 // The harness is single-threaded; these two globals are only touched from the main thread.
 nonisolated(unsafe) var sink = 0.0
 
+/// Runs `count` ops once: the one function callgrind collects in `--ops=` mode.
+@inline(never)
+func profiled(_ run: (Int) -> Double, _ count: Int) -> Double { run(count) }
+
 func measure(_ run: (Int) -> Double) -> Measurement {
+    if let ops = options.ops {
+        let t0 = nanoseconds()
+        let checksum = profiled(run, ops)
+        let ns = (nanoseconds() - t0) / Double(ops)
+        return Measurement(ns: ns, min: ns, max: ns, checksum: checksum, iterations: ops)
+    }
     var iterations = 1
     var elapsed = 0.0
     while true {
@@ -191,25 +222,35 @@ nonisolated(unsafe) var failures: [String] = []
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
-func emit(_ name: String, n: Int, _ m: Measurement, tracks: Tracks?, extra: String = "") {
+/// The allocations per op over `count` ops of `run` (-1 where they cannot be counted).
+func mallocsPerOp(_ count: Int, _ run: (Int) -> Double) -> Double {
+    malloc_count_start()
+    sink += run(count)
+    let mallocs = malloc_count_stop()
+    return mallocs < 0 ? -1 : Double(mallocs) / Double(count)
+}
+
+func emit(_ name: String, n: Int, _ m: Measurement, tracks: Tracks?, mallocs: Double, extra: String = "") {
     var line = "{\"peer\":\"\(peer)\",\"case\":\"\(name)\",\"n\":\(n),\"ns_per_op\":\(format(m.ns)),\"ops\":\(m.iterations * reps)"
     if let tracks {
         line += ",\"tracks\":\(tracks.count),\"segments\":\(tracks.segments),\"values_per_op\":\(tracks.values)"
         line += ",\"ns_per_track\":\(format(m.ns / Double(tracks.count))),\"ns_per_value\":\(format(m.ns / Double(tracks.values)))"
     }
     line += extra
+    line += ",\"mallocs_per_op\":\(format(mallocs, 4))"
     line += ",\"min_ns\":\(format(m.min)),\"max_ns\":\(format(m.max)),\"reps\":\(reps),\"ops_per_rep\":\(m.iterations),\"checksum\":\(String(format: "%.17g", m.checksum))}"
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-func verification(_ name: String, n: Int, _ checksum: Double) -> String {
+/// The verification fields for a checksum of case `name` (a failure is reported as case `label`).
+func verification(_ name: String, n: Int, _ checksum: Double, as label: String? = nil) -> String {
     var extra = ",\"verify_checksum\":\(format(checksum))"
     if let reference = expected[name]?[n] {
         let relative = abs(checksum - reference) / max(abs(reference), 1)
         // The table has three decimals; allow that rounding plus W1's relative tolerance.
         let ok = abs(checksum - reference) <= 0.0015 || relative <= 1e-9
         extra += ",\"ref_checksum\":\(format(reference)),\"checksum_ok\":\(ok)"
-        if !ok { failures.append("\(name) n=\(n): \(format(checksum)) ≠ \(format(reference))") }
+        if !ok { failures.append("\(label ?? name) n=\(n): \(format(checksum)) ≠ \(format(reference))") }
     }
     return extra
 }
@@ -237,10 +278,38 @@ func seekCase(_ pattern: String, _ shapeName: String, n: Int) {
     let checksum = pattern == "random"
         ? seekRandom(tracks, offsets, iterations: ring)
         : seekScrub(tracks, &cursors, offsets, iterations: ring)
+    let mallocs = pattern == "random"
+        ? mallocsPerOp(ring) { seekRandom(tracks, offsets, iterations: $0) }
+        : mallocsPerOp(ring) { seekScrub(tracks, &cursors, offsets, iterations: $0) }
     let m = pattern == "random"
         ? measure { seekRandom(tracks, offsets, iterations: $0) }
         : measure { seekScrub(tracks, &cursors, offsets, iterations: $0) }
-    emit(name, n: n, m, tracks: tracks, extra: verification(name, n: n, checksum))
+    emit(name, n: n, m, tracks: tracks, mallocs: mallocs, extra: verification(name, n: n, checksum))
+}
+
+/// Ops 0..<iterations of a stage case: move the stage to the next offset (every track writes its
+/// components into its slots of the sink), then add the slots to the sum, as the C reference does.
+@inline(never)
+func stageFrames(_ stage: Stage, _ sink: FrameSink, _ offsets: [Double], iterations: Int) -> Double {
+    var total = 0.0
+    for i in 0..<iterations {
+        stage.setOffset(offsets[i & (ring - 1)])
+        total += sink.sum
+    }
+    return total
+}
+
+func stageCase(_ pattern: String, n: Int) {
+    let name = "stage_\(pattern)_tracks_mixed"
+    guard selected(name) else { return }
+    let (count, s, kind) = shape("tracks_mixed", n: n)
+    let tracks = Tracks(tracks: count, segments: s, kind: kind)   // for the counts in the JSON line
+    let (stage, frameSink, length) = mixedStage(tracks: count, segments: s)
+    let offsets = makeRing(random: pattern == "random", length: length)
+    let checksum = stageFrames(stage, frameSink, offsets, iterations: ring)
+    let mallocs = mallocsPerOp(ring) { stageFrames(stage, frameSink, offsets, iterations: $0) }
+    let m = measure { stageFrames(stage, frameSink, offsets, iterations: $0) }
+    emit(name, n: n, m, tracks: tracks, mallocs: mallocs, extra: verification("\(pattern)_tracks_mixed", n: n, checksum, as: name))
 }
 
 func buildCase(_ shapeName: String, n: Int) {
@@ -256,18 +325,19 @@ func buildCase(_ shapeName: String, n: Int) {
         return total
     }
     let perSegment = m.ns / Double(count * s)
-    emit(name, n: n, m, tracks: Tracks(tracks: count, segments: s, kind: kind), extra: ",\"ns_per_segment\":\(format(perSegment))")
+    let mallocs = mallocsPerOp(1) { _ in Double(Tracks(tracks: count, segments: s, kind: kind).segments) }
+    emit(name, n: n, m, tracks: Tracks(tracks: count, segments: s, kind: kind), mallocs: mallocs, extra: ",\"ns_per_segment\":\(format(perSegment))")
 }
 
 if selected("ease_cubicInOut") {
     let progress = makeRing(random: true, length: 1)
     let easing = Easing.easeInOutCubic
-    let m = measure { iterations in
+    func run(_ iterations: Int) -> Double {
         var sum = 0.0
         for i in 0..<iterations { sum += easing(progress[i & (ring - 1)]) }
         return sum
     }
-    emit("ease_cubicInOut", n: 1, m, tracks: nil)
+    emit("ease_cubicInOut", n: 1, measure(run), tracks: nil, mallocs: mallocsPerOp(ring, run))
 }
 for n in options.sizes {
     for shapeName in ["1track_number", "tracks_number", "tracks_mixed"] {
@@ -276,6 +346,8 @@ for n in options.sizes {
     }
     seekCase("random", "1track_point", n: n)
     seekCase("random", "1track_color", n: n)
+    stageCase("scrub", n: n)
+    stageCase("random", n: n)
     buildCase("1track_number", n: n)
     buildCase("tracks_mixed", n: n)
 }

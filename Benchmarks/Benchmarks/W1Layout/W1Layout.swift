@@ -1,4 +1,4 @@
-// The layout and offsets of workload W1 (../shared/bench/W1.md), shared by the W1 harness and the
+// The layout and offsets of workload W1 (Benchmarks/W1.md), shared by the W1 harness and the
 // stage benchmarks so both build exactly the same timelines.
 
 import Foundation
@@ -77,3 +77,61 @@ public func makeRing(random: Bool, length: Double) -> [Double] {
     }
 }
 
+
+/// Where a stage's tracks write: one slot per component. A raw buffer, so that a write costs a
+/// store (a class's array property would add an exclusivity check per write, which is the
+/// benchmark's cost, not the library's).
+public final class FrameSink: @unchecked Sendable {
+    public let values: UnsafeMutableBufferPointer<Double>
+    public init(capacity: Int) {
+        values = .allocate(capacity: capacity)
+        values.initialize(repeating: 0)
+    }
+    deinit { values.deallocate() }
+    /// The sum of every slot, in order.
+    public var sum: Double { values.reduce(0, +) }
+}
+
+/// A stage holding W1's `tracks_mixed` layout with `tracks` tracks of `segments` segments each, as
+/// stage tracks keyed on the offset, each writing its components into consecutive slots of a sink.
+/// Returns the stage, the sink and the layout's length `T`.
+public func mixedStage(tracks: Int, segments: Int) -> (stage: Stage, sink: FrameSink, length: Double) {
+    let stage = Stage()
+    var slots = 0
+    for k in 0..<tracks { slots += [1, 2, 4, 4][k % 4] }
+    let sink = FrameSink(capacity: slots)
+    var slot = 0
+    var length = 0.0
+    for k in 0..<tracks {
+        let base = slot
+        switch Kind(rawValue: k % 4)! {
+        case .number:
+            stage.addTrack(Track(numberTrack(k, segments), domain: .offset) { sink.values[base] = $0 })
+            slot += 1
+        case .point:
+            stage.addTrack(Track(pointTrack(k, segments), domain: .offset) {
+                sink.values[base] = Double($0.x)
+                sink.values[base + 1] = Double($0.y)
+            })
+            slot += 2
+        case .rect:
+            stage.addTrack(Track(rectTrack(k, segments), domain: .offset) { value in
+                sink.values[base] = Double(value.origin.x)
+                sink.values[base + 1] = Double(value.origin.y)
+                sink.values[base + 2] = Double(value.size.width)
+                sink.values[base + 3] = Double(value.size.height)
+            })
+            slot += 4
+        case .colour:
+            stage.addTrack(Track(colourTrack(k, segments), domain: .offset) { value in
+                sink.values[base] = value.red
+                sink.values[base + 1] = value.green
+                sink.values[base + 2] = value.blue
+                sink.values[base + 3] = value.alpha
+            })
+            slot += 4
+        }
+        length = max(length, trackEnd(k, segments: segments))
+    }
+    return (stage, sink, length)
+}

@@ -71,12 +71,18 @@ extension Easing {
     }
 
     /// Evaluates `linear` or a Penner curve; other curves are not handled here.
+    ///
+    /// The curves used most (linear, quad and cubic) are plain arithmetic here, small enough for
+    /// the optimiser to inline into a caller's lookup; the others are one call away, to
+    /// ``polynomial(_:_:)`` (quart, quint, back, bounce) or ``transcendental(_:_:)`` (sine,
+    /// expo, circ, elastic).
     @inlinable
     static func penner(_ curve: Curve, _ progress: Double) -> Double {
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
         let t = progress
         switch curve {
+        case .linear: return t
         case .easeInQuad: return t * t
         case .easeOutQuad: return -t * (t - 2)
         case .easeInOutQuad:
@@ -92,6 +98,17 @@ extension Easing {
             let v = 2 - 2 * t
             let low = 4 * t * t * t, high = 1 - v * v * v / 2
             return t < 0.5 ? low : high
+        case .easeInSine, .easeOutSine, .easeInOutSine, .easeInExpo, .easeOutExpo, .easeInOutExpo,
+             .easeInCirc, .easeOutCirc, .easeInOutCirc, .easeInElastic, .easeOutElastic, .easeInOutElastic:
+            return transcendental(curve, t)
+        default: return polynomial(curve, t)
+        }
+    }
+
+    /// Quart, quint, back and bounce at `t` in the open interval `(0, 1)` (or NaN).
+    @usableFromInline
+    static func polynomial(_ curve: Curve, _ t: Double) -> Double {
+        switch curve {
         case .easeInQuart: return t * t * t * t
         case .easeOutQuart:
             let u = t - 1
@@ -108,6 +125,33 @@ extension Easing {
             let u = t * 2, v = u - 2
             let low = 0.5 * u * u * u * u * u, high = 0.5 * (v * v * v * v * v + 2)
             return u < 1 ? low : high
+        case .easeInBack:
+            let s = 1.70158
+            return t * t * ((s + 1) * t - s)
+        case .easeOutBack:
+            let s = 1.70158
+            let u = t - 1
+            return u * u * ((s + 1) * u + s) + 1
+        case .easeInOutBack:
+            let s = 1.70158 * 1.525
+            let u = t * 2
+            if u < 1 { return 0.5 * (u * u * ((s + 1) * u - s)) }
+            let v = u - 2
+            return 0.5 * (v * v * ((s + 1) * v + s) + 2)
+        case .easeInBounce: return 1 - bounceOut(1 - t)
+        case .easeOutBounce: return bounceOut(t)
+        case .easeInOutBounce:
+            if t < 0.5 { return (1 - bounceOut(1 - t * 2)) * 0.5 }
+            return bounceOut(t * 2 - 1) * 0.5 + 0.5
+        default: return t
+        }
+    }
+
+    /// The Penner curves built on `sin`, `pow` and `sqrt`, at `t` in the open interval `(0, 1)`
+    /// (or NaN). Out of line: these calls would make every caller's lookup path opaque.
+    @usableFromInline
+    static func transcendental(_ curve: Curve, _ t: Double) -> Double {
+        switch curve {
         case .easeInSine: return -cos(t * (Double.pi / 2)) + 1
         case .easeOutSine: return sin(t * (Double.pi / 2))
         case .easeInOutSine: return -0.5 * (cos(Double.pi * t) - 1)
@@ -138,24 +182,6 @@ extension Easing {
             let u = t * 2 - 1
             if u < 0 { return -0.5 * (pow(2, 10 * u) * sin((u - shift) * (2 * Double.pi) / period)) }
             return pow(2, -10 * u) * sin((u - shift) * (2 * Double.pi) / period) * 0.5 + 1
-        case .easeInBack:
-            let s = 1.70158
-            return t * t * ((s + 1) * t - s)
-        case .easeOutBack:
-            let s = 1.70158
-            let u = t - 1
-            return u * u * ((s + 1) * u + s) + 1
-        case .easeInOutBack:
-            let s = 1.70158 * 1.525
-            let u = t * 2
-            if u < 1 { return 0.5 * (u * u * ((s + 1) * u - s)) }
-            let v = u - 2
-            return 0.5 * (v * v * ((s + 1) * v + s) + 2)
-        case .easeInBounce: return 1 - bounceOut(1 - t)
-        case .easeOutBounce: return bounceOut(t)
-        case .easeInOutBounce:
-            if t < 0.5 { return (1 - bounceOut(1 - t * 2)) * 0.5 }
-            return bounceOut(t * 2 - 1) * 0.5 + 0.5
         default: return t
         }
     }

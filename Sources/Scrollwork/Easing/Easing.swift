@@ -59,15 +59,15 @@ public struct Easing: Sendable {
     ///   *k* stops, and ``cubicBezier(_:_:_:_:)``, which runs a few Newton steps.
     @inlinable
     public func callAsFunction(_ progress: Double) -> Double {
+        // Named curves first: one comparison of the tag on the common path.
+        if curve.isNamed { return Easing.penner(curve, progress) }
         switch curve {
         case .cubicBezier:
             return UnitBezier.evaluate(x1: p0, y1: p1, x2: p2, y2: p3, progress)
         case .steps:
             return Easing.evaluateSteps(count: p0, position: p1, progress)
-        case .piecewiseLinear, .spring, .reversed, .mirrored, .custom:
-            return evaluateBoxed(progress)
         default:
-            return Easing.penner(curve, progress)
+            return evaluateBoxed(progress)
         }
     }
 
@@ -257,11 +257,6 @@ final class EasingStorage: @unchecked Sendable {
 struct CurveParameters: Sendable {
     @usableFromInline var p0, p1, p2, p3: Double
     @usableFromInline var storage: Unmanaged<EasingStorage>?
-
-    /// No parameters (what named curves need). A computed property: reading a stored global would be
-    /// a call the optimiser cannot see through, on the timeline's hot path.
-    @inlinable
-    static var none: CurveParameters { CurveParameters(p0: 0, p1: 0, p2: 0, p3: 0, storage: nil) }
 
     @inlinable
     init(p0: Double, p1: Double, p2: Double, p3: Double, storage: Unmanaged<EasingStorage>?) {

@@ -223,8 +223,8 @@ final class TrackStorage<Value: Interpolatable> {
 
     @usableFromInline var entries: [Entry] = []
     @usableFromInline var writers: [TrackWriter<Value>] = []
-    /// Per entry, whether it is decorative (discrete under reduced motion); only the reduced
-    /// frame loop reads it, so the full-motion loop is unchanged.
+    /// Per entry, whether it is decorative (discrete under reduced motion); read only under
+    /// reduced motion, so the full-motion loop never touches it.
     @usableFromInline var decorative: [Bool] = []
 
     @usableFromInline init() {}
@@ -238,13 +238,10 @@ final class TrackStorage<Value: Interpolatable> {
     }
 
     /// Writes every track whose position changed (all of them when `force` is set); with
-    /// `reduced`, decorative tracks are discrete (see ``MotionPolicy``).
+    /// `reduced`, decorative tracks are discrete (see ``MotionPolicy``): each scale shows its
+    /// `from` until its middle and its `to` from there on.
     @inlinable
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
-        if reduced {
-            updateReduced(frames, force: force)
-            return
-        }
         entries.withUnsafeMutableBufferPointer { entries in
             for k in entries.indices {
                 let position = frames[entries[k].frame].position(entries[k].domain)
@@ -253,44 +250,21 @@ final class TrackStorage<Value: Interpolatable> {
                 // Find the segment and copy it out while reading the entry; evaluate once done with
                 // it, so that no call is made while the entry's timeline is borrowed (which would
                 // copy the timeline).
-                let index = entries[k].timeline.starts.withUnsafeBufferPointer {
-                    Timeline<Value>.index(in: $0, near: entries[k].cursor.index, for: position)
-                }
+                let index = entries[k].timeline.index(near: entries[k].cursor.index, for: position)
                 entries[k].cursor.index = max(index, 0)
                 let value: Value
                 if index < 0 {
-                    value = entries[k].timeline.initialValue
+                    value = entries[k].timeline.valueBeforeFirst
                 } else {
                     let segment = entries[k].timeline.segment(index)
-                    value = Timeline<Value>.evaluate(segment, at: position)
+                    // `reduced` is the same for every track: under full motion the test is one
+                    // predictable branch and `decorative` is never read.
+                    value = reduced && decorative[k] ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
                 }
                 // `writers` keeps the writer alive; calling through the unowned reference saves a
                 // retain and a release per track per frame.
                 entries[k].writer._withUnsafeGuaranteedRef { $0.write(value) }
             }
-        }
-    }
-
-    /// The frame loop under reduced motion: a decorative track shows each scale's `from` until
-    /// the scale's middle and its `to` from there on. Off the full-motion path, so plainer.
-    @usableFromInline
-    func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
-        for k in entries.indices {
-            let position = frames[entries[k].frame].position(entries[k].domain)
-            if position.isNaN || (position == entries[k].last && !force) { continue }
-            entries[k].last = position
-            let index = entries[k].timeline.starts.withUnsafeBufferPointer {
-                Timeline<Value>.index(in: $0, near: entries[k].cursor.index, for: position)
-            }
-            entries[k].cursor.index = max(index, 0)
-            let value: Value
-            if index < 0 {
-                value = entries[k].timeline.initialValue
-            } else {
-                let segment = entries[k].timeline.segment(index)
-                value = decorative[k] ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
-            }
-            writers[k].write(value)
         }
     }
 

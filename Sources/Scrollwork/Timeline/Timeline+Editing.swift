@@ -22,19 +22,24 @@ extension Timeline {
     @inlinable
     public mutating func insert(_ scale: Scale<Value>) throws(TimelineError) {
         try Self.validate(start: scale.start, length: scale.length)
+        let count = segmentCount
         // Building in order appends: skip the search.
-        let index = (starts.last.map { $0 <= scale.start } ?? true) ? starts.count : insertionIndex(for: scale.start)
+        let index = count == 0 || storage.starts[count - 1] <= scale.start ? count : insertionIndex(for: scale.start)
         let end = scale.start + scale.length
-        if index > 0, hot[index - 1].end > scale.start {
-            throw .overlap(new: scale.start...end, existing: starts[index - 1]...hot[index - 1].end)
+        if index > 0, storage.hot[index - 1].end > scale.start {
+            throw .overlap(new: scale.start...end, existing: storage.starts[index - 1]...storage.hot[index - 1].end)
         }
-        if index < starts.count, end > starts[index] {
-            throw .overlap(new: scale.start...end, existing: starts[index]...hot[index].end)
+        if index < count, end > storage.starts[index] {
+            throw .overlap(new: scale.start...end, existing: storage.starts[index]...storage.hot[index].end)
         }
-        let from = index > 0 ? hot[index - 1].to : initialValue
-        if index < starts.count { hot[index].from = scale.to }
+        let from = index > 0 ? storage.hot[index - 1].to : initialValue
         insertRecord(Record(scale, from: from), at: index)
-        if let storage = scale.easing.storage { owners.append(storage) }
+        if index + 1 < segmentCount {
+            records[index + 1].from = scale.to
+            records[index].nextStart = startValues[index + 1]
+        }
+        if index > 0 { records[index - 1].nextStart = scale.start }
+        if let easingStorage = scale.easing.storage { storage.owners.append(easingStorage) }
         checkInvariants()
     }
 
@@ -54,14 +59,15 @@ extension Timeline {
         added.sort { $0.start < $1.start }
         // Merge the sorted new scales with the existing records, checking each adjacent pair.
         var merged: [Record] = []
-        merged.reserveCapacity(starts.count + added.count)
+        let count = segmentCount
+        merged.reserveCapacity(count + added.count)
         var old = 0, new = 0
         var previous: (start: Double, end: Double)? = nil
-        while old < starts.count || new < added.count {
-            let takeNew = old == starts.count || (new < added.count && added[new].start < starts[old])
+        while old < count || new < added.count {
+            let takeNew = old == count || (new < added.count && added[new].start < storage.starts[old])
             let record = takeNew
                 ? Record(added[new], from: initialValue)
-                : Record(start: starts[old], length: lengths[old], hot: hot[old], parameters: parameters[old])
+                : Record(start: storage.starts[old], length: storage.lengths[old], hot: storage.hot[old], parameters: storage.parameters[old])
             if let previous, previous.end > record.start {
                 // Existing segments never overlap each other, so at least `record` or the previous
                 // one is new; name a new one as `new`.
@@ -74,12 +80,18 @@ extension Timeline {
         }
         for index in merged.indices {
             merged[index].hot.from = index > 0 ? merged[index - 1].hot.to : initialValue
+            merged[index].hot.nextStart = index + 1 < merged.count ? merged[index + 1].start : .infinity
         }
-        starts = merged.map(\.start)
-        lengths = merged.map(\.length)
-        hot = merged.map(\.hot)
-        parameters = merged.map(\.parameters)
-        owners += added.compactMap(\.easing.storage)
+        let rebuilt = TimelineStorage<Value>(capacity: merged.count, initial: initialValue)
+        for (index, record) in merged.enumerated() {
+            (rebuilt.starts + index).initialize(to: record.start)
+            (rebuilt.lengths + index).initialize(to: record.length)
+            (rebuilt.hot + index).initialize(to: record.hot)
+            (rebuilt.parameters + index).initialize(to: record.parameters)
+        }
+        rebuilt.count = merged.count
+        rebuilt.owners = storage.owners + added.compactMap(\.easing.storage)
+        use(rebuilt)
         checkInvariants()
     }
 
@@ -99,18 +111,25 @@ extension Timeline {
     /// - Complexity: O(*n*).
     @discardableResult
     public mutating func remove(at index: Int) -> Scale<Value> {
-        precondition(starts.indices.contains(index), "Timeline.remove(at: \(index)) is out of range 0..<\(starts.count)")
+        precondition(index >= 0 && index < segmentCount, "Timeline.remove(at: \(index)) is out of range 0..<\(segmentCount)")
         let removed = scale(index)
-        starts.remove(at: index)
-        lengths.remove(at: index)
-        hot.remove(at: index)
-        parameters.remove(at: index)
-        if let storage = removed.easing.storage, let owner = owners.firstIndex(where: { $0 === storage }) {
-            owners.remove(at: owner)
+        reserveUnique(segmentCount)
+        // Close the gap (moveInitialize copes with the overlap); only hot records need deinitialising.
+        let after = segmentCount - index - 1
+        (storage.hot + index).deinitialize(count: 1)
+        (storage.starts + index).moveInitialize(from: storage.starts + index + 1, count: after)
+        (storage.lengths + index).moveInitialize(from: storage.lengths + index + 1, count: after)
+        (storage.hot + index).moveInitialize(from: storage.hot + index + 1, count: after)
+        (storage.parameters + index).moveInitialize(from: storage.parameters + index + 1, count: after)
+        segmentCount -= 1
+        storage.count = segmentCount
+        if let easingStorage = removed.easing.storage, let owner = storage.owners.firstIndex(where: { $0 === easingStorage }) {
+            storage.owners.remove(at: owner)
         }
-        if index < starts.count {
-            hot[index].from = index > 0 ? hot[index - 1].to : initialValue
+        if index < segmentCount {
+            records[index].from = index > 0 ? records[index - 1].to : initialValue
         }
+        if index > 0 { records[index - 1].nextStart = index < segmentCount ? startValues[index] : .infinity }
         checkInvariants()
         return removed
     }
@@ -121,42 +140,41 @@ extension Timeline {
     @discardableResult
     public mutating func removeScale(startingAt start: Double) -> Scale<Value>? {
         let index = insertionIndex(for: start) - 1
-        guard index >= 0, starts[index] == start else { return nil }
+        guard index >= 0, storage.starts[index] == start else { return nil }
         return remove(at: index)
     }
 
     /// Removes every scale; the timeline then holds ``initial`` everywhere.
     public mutating func removeAll() {
-        starts.removeAll()
-        lengths.removeAll()
-        hot.removeAll()
-        parameters.removeAll()
-        owners.removeAll()
+        use(TimelineStorage(capacity: 0, initial: initialValue))
     }
 
-    /// Inserts a record into the parallel arrays.
+    /// Inserts a record into the storage at `index`, moving the later segments up by one.
     @inlinable
     mutating func insertRecord(_ record: Record, at index: Int) {
-        if index == starts.count {
-            starts.append(record.start)
-            lengths.append(record.length)
-            hot.append(record.hot)
-            parameters.append(record.parameters)
-        } else {
-            starts.insert(record.start, at: index)
-            lengths.insert(record.length, at: index)
-            hot.insert(record.hot, at: index)
-            parameters.insert(record.parameters, at: index)
+        reserveUnique(segmentCount + 1)
+        let after = segmentCount - index
+        if after > 0 {
+            (storage.starts + index + 1).moveInitialize(from: storage.starts + index, count: after)
+            (storage.lengths + index + 1).moveInitialize(from: storage.lengths + index, count: after)
+            (storage.hot + index + 1).moveInitialize(from: storage.hot + index, count: after)
+            (storage.parameters + index + 1).moveInitialize(from: storage.parameters + index, count: after)
         }
+        (storage.starts + index).initialize(to: record.start)
+        (storage.lengths + index).initialize(to: record.length)
+        (storage.hot + index).initialize(to: record.hot)
+        (storage.parameters + index).initialize(to: record.parameters)
+        segmentCount += 1
+        storage.count = segmentCount
     }
 
     /// The index of the first segment whose start is greater than `start`.
     @inlinable
     func insertionIndex(for start: Double) -> Int {
-        var low = 0, high = starts.count
+        var low = 0, high = segmentCount
         while low < high {
             let middle = (low + high) / 2
-            if starts[middle] <= start { low = middle + 1 } else { high = middle }
+            if storage.starts[middle] <= start { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -188,6 +206,6 @@ extension Timeline {
     /// - Complexity: amortised O(log *n*).
     @inlinable
     public mutating func append(to value: Value, length: Double, easing: Easing = .linear, start: Double? = nil) throws(TimelineError) {
-        try insert(Scale(start: start ?? hot.last?.end ?? 0, length: length, to: value, easing: easing))
+        try insert(Scale(start: start ?? (segmentCount > 0 ? storage.hot[segmentCount - 1].end : 0), length: length, to: value, easing: easing))
     }
 }

@@ -1,20 +1,26 @@
 extension Timeline {
-    /// Checks, in debug builds, that the parallel arrays agree, that no two segments overlap, that
-    /// every segment's `from` is linked to the value before it, and that every curve storage has an
-    /// owner.
+    /// Checks, in debug builds, that the storage holds the timeline's segments, that no two segments
+    /// overlap, that every segment's `from` is linked to the value before it, and that every curve
+    /// storage has an owner.
     ///
     /// The walk is O(*n*), so it covers timelines of up to 1,000 scales; larger ones are checked
     /// only in release-independent tests.
     @usableFromInline
     func checkInvariants() {
         #if DEBUG
-        let count = starts.count
-        assert(lengths.count == count && hot.count == count && parameters.count == count,
-               "Timeline: \(count) starts, \(lengths.count) lengths, \(hot.count) hot records and \(parameters.count) curve records")
+        let count = segmentCount
+        assert(storage.count == count && storage.capacity >= count,
+               "Timeline: \(count) segments, storage of \(storage.count) with capacity \(storage.capacity)")
+        assert(pointers.hot == storage.hot && pointers.starts == storage.starts, "Timeline: stale pointers into the storage")
+        let parameters = UnsafeBufferPointer(start: storage.parameters, count: count)
+        let owners = storage.owners
         assert(owners.count == parameters.count(where: { $0.storage != nil }), "Timeline: \(owners.count) owners for the curves with storage")
         guard count <= 1_000 else { return }
+        let starts = storage.starts, lengths = storage.lengths, hot = storage.hot
         for index in 0..<count {
             assert(hot[index].end == starts[index] + lengths[index], "Timeline: segment \(index) has a stale end")
+            assert(hot[index].start == starts[index], "Timeline: segment \(index) has a stale start")
+            assert(hot[index].nextStart == (index + 1 < count ? starts[index + 1] : .infinity), "Timeline: segment \(index) has a stale next start")
             assert(hot[index].end > starts[index], "Timeline: segment \(index) is empty")
             if index > 0 {
                 assert(hot[index - 1].end <= starts[index], "Timeline: segments \(index - 1) and \(index) overlap")

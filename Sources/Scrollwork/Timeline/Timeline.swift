@@ -41,12 +41,13 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var parameters: CurveParameters
 
         /// The record of `scale` linked to `from`. The easing's storage, if any, must be kept alive
-        /// by the timeline's ``owners``.
+        /// by the timeline storage's `owners`.
         @inlinable
         init(_ scale: Scale<Value>, from: Value) {
             start = scale.start
             length = scale.length
-            hot = Hot(end: scale.start + scale.length, inverseLength: 1 / scale.length, from: from, to: scale.to, curve: scale.easing.curve)
+            hot = Hot(start: scale.start, nextStart: .infinity, end: scale.start + scale.length, inverseLength: 1 / scale.length,
+                      from: from, to: scale.to, curve: scale.easing.curve)
             parameters = CurveParameters(scale.easing)
         }
 
@@ -59,12 +60,16 @@ public struct Timeline<Value: Interpolatable> {
         }
     }
 
-    /// What ``value(at:)`` reads for one segment, packed small (no references for plain values) so
-    /// random lookups in long timelines touch as little memory as possible. Named curves are
-    /// evaluated from `curve` alone; any other curve also reads the segment's ``CurveParameters``
-    /// from ``parameters``.
+    /// Everything a lookup reads for one segment, in one record: whether an offset falls in the
+    /// segment (`start..<nextStart`, which the cursor checks first) and its value there. For
+    /// `Double` a record is 64 bytes, one cache line (the storage aligns them so). Named curves are
+    /// evaluated from `curve` alone; any other curve also reads the segment's ``CurveParameters``.
     @usableFromInline
     struct Hot {
+        @usableFromInline var start: Double
+        /// The next segment's start, or +∞ for the last: the offsets `start..<nextStart` are this
+        /// segment's (through its end, then holding `to` in the gap before the next).
+        @usableFromInline var nextStart: Double
         @usableFromInline var end: Double
         @usableFromInline var inverseLength: Double
         @usableFromInline var from: Value
@@ -72,7 +77,9 @@ public struct Timeline<Value: Interpolatable> {
         @usableFromInline var curve: Curve
 
         @inlinable
-        init(end: Double, inverseLength: Double, from: Value, to: Value, curve: Curve) {
+        init(start: Double, nextStart: Double, end: Double, inverseLength: Double, from: Value, to: Value, curve: Curve) {
+            self.start = start
+            self.nextStart = nextStart
             self.end = end
             self.inverseLength = inverseLength
             self.from = from
@@ -81,81 +88,113 @@ public struct Timeline<Value: Interpolatable> {
         }
     }
 
-    // The segments are kept as parallel arrays of plain data (no references, for plain values), so
-    // building, copying and reading a timeline never copies a reference per segment.
+    // The segments live in a `TimelineStorage` (parallel runs of plain data in one allocation,
+    // copied on write), which lookups read through pointers: see that type for why.
 
-    /// The starts of the segments, ascending: the array the binary search reads.
+    /// The segments.
     @usableFromInline
-    var starts: [Double] = []
-    /// Each segment's length exactly as given (`end − start` may differ in the last bit).
+    var storage: TimelineStorage<Value>
+    /// Where `storage` keeps its hot records and starts, kept here too so that a lookup reaches a
+    /// segment without first loading the storage object (one cache line, and for a stage of many
+    /// tracks one memory page, less per track). Set with the storage (see ``use(_:)``).
     @usableFromInline
-    var lengths: [Double] = []
-    /// The hot part of each segment, in the same order; kept in step by the editing methods.
+    var pointers: TimelineStorage<Value>.Pointers
+    /// The hot records (`storage.hot`).
+    @inlinable
+    var records: UnsafeMutablePointer<Hot> { pointers.hot }
+    /// The starts (`storage.starts`).
+    @inlinable
+    var startValues: UnsafeMutablePointer<Double> { pointers.starts }
+    /// How many segments there are (equal to `storage.count`; read here by lookups, because a
+    /// class's variable costs an exclusivity check to read).
     @usableFromInline
-    var hot: [Hot] = []
-    /// The curve parameters of each segment, in the same order; read only for curves that are not
-    /// named (cubic-bezier, steps, stops, springs, combinators, custom). Plain data, so reading it
-    /// never retains.
-    @usableFromInline
-    var parameters: [CurveParameters] = []
-    /// The storage of every easing that has one (stops, springs, combinators, custom curves), once
-    /// per segment using it: what keeps the unowned references in ``parameters`` alive.
-    @usableFromInline
-    var owners: [EasingStorage] = []
-    @usableFromInline
-    var initialValue: Value
+    var segmentCount = 0
     /// Where colour values are blended; meaningful only when `Value` is ``RGBA``.
     @usableFromInline
     var space: ColorSpace = .sRGB
 
+    // The initial value lives in the storage too, so that a timeline is the same small struct (five
+    // words) for every value type: larger ones are copied field by field through outlined copy
+    // functions where they are read, which made lookups of rects and colours copy the timeline.
+
+    /// The value before the first segment (equal to the first segment's `from`).
+    @inlinable
+    var initialValue: Value { storage.initial.pointee }
+
     /// Creates an empty timeline that holds `initial` at every offset.
     public init(initial: Value) {
-        initialValue = initial
+        let storage = TimelineStorage<Value>(capacity: 0, initial: initial)
+        self.storage = storage
+        pointers = storage.pointers
     }
 
     /// The value before the first scale. Setting it re-links the first scale's ``Scale/from``.
     public var initial: Value {
         get { initialValue }
         set {
-            initialValue = newValue
-            if !hot.isEmpty { hot[0].from = newValue }
+            reserveUnique(segmentCount)
+            storage.initial.pointee = newValue
+            if segmentCount > 0 { records[0].from = newValue }
         }
     }
 
     /// The scales, sorted by start, with their linked `from` values.
     ///
     /// - Complexity: O(*n*): the array is built on each access.
-    public var scales: [Scale<Value>] { starts.indices.map(scale) }
+    public var scales: [Scale<Value>] { (0..<segmentCount).map(scale) }
 
     /// The number of scales.
-    public var count: Int { starts.count }
+    public var count: Int { segmentCount }
 
     /// Whether the timeline has no scales.
-    public var isEmpty: Bool { starts.isEmpty }
+    public var isEmpty: Bool { segmentCount == 0 }
 
     /// The offsets the scales cover, from the first start to the last end, or `nil` when empty.
     public var extent: ClosedRange<Double>? {
-        guard let first = starts.first, let last = hot.last else { return nil }
-        return first...last.end
+        guard segmentCount > 0 else { return nil }
+        return startValues[0]...records[segmentCount - 1].end
     }
 
     /// Segment `index` as a scale, with its linked `from`.
     func scale(_ index: Int) -> Scale<Value> {
-        Scale(start: starts[index], length: lengths[index], from: hot[index].from, to: hot[index].to, easing: easing(index))
+        let hot = storage.hot[index]
+        return Scale(start: storage.starts[index], length: storage.lengths[index], from: hot.from, to: hot.to, easing: easing(index))
     }
 
     /// Segment `index`'s easing, rebuilt from its tag and parameters (sharing the same storage).
     func easing(_ index: Int) -> Easing {
-        let p = parameters[index]
-        return Easing(hot[index].curve, p.p0, p.p1, p.p2, p.p3, storage: p.storage?.takeUnretainedValue())
+        let p = storage.parameters[index]
+        return Easing(storage.hot[index].curve, p.p0, p.p1, p.p2, p.p3, storage: p.storage?.takeUnretainedValue())
     }
 
     /// The scale at `index` (in start order), with its linked `from`.
     ///
     /// - Precondition: `index` is in `0..<count`.
     public subscript(index: Int) -> Scale<Value> {
-        precondition(starts.indices.contains(index), "Timeline[\(index)] is out of range 0..<\(starts.count)")
+        precondition(index >= 0 && index < segmentCount, "Timeline[\(index)] is out of range 0..<\(segmentCount)")
         return scale(index)
+    }
+
+    /// The segment starts, for the searches.
+    @inlinable
+    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: startValues, count: segmentCount) }
+
+    /// Makes `storage` the timeline's storage (its count is the timeline's).
+    @inlinable
+    mutating func use(_ storage: TimelineStorage<Value>) {
+        self.storage = storage
+        pointers = storage.pointers
+        segmentCount = storage.count
+    }
+
+    /// Makes the storage this timeline's alone, with room for at least `minimumCapacity` segments:
+    /// what every change calls before writing. Copies a shared storage; grows a full one (doubling).
+    @inlinable
+    mutating func reserveUnique(_ minimumCapacity: Int) {
+        let unique = isKnownUniquelyReferenced(&storage)
+        if unique && storage.capacity >= minimumCapacity { return }
+        let capacity = storage.capacity >= minimumCapacity ? storage.capacity : Swift.max(minimumCapacity, 2 * storage.capacity, 4)
+        use(storage.relocated(capacity: capacity, moving: unique))
     }
 
     // MARK: - Reading
@@ -168,12 +207,15 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*), no allocation.
     @inlinable
     public func value(at offset: Double) -> Value {
-        let index = starts.withUnsafeBufferPointer { starts -> Int in
-            guard let first = starts.first, offset >= first else { return -1 }
-            return Self.lastIndex(in: starts, notAbove: offset)
-        }
-        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
+        let starts = self.starts
+        guard let first = starts.first, offset >= first else { return valueBeforeFirst }
+        return Self.evaluate(segment(Self.lastIndex(in: starts, notAbove: offset)), at: offset)
     }
+
+    /// The value before the first start: the first segment's `from` (linked to the initial value),
+    /// read without loading the storage object; the initial value itself for an empty timeline.
+    @inlinable
+    var valueBeforeFirst: Value { segmentCount > 0 ? records[0].from : initialValue }
 
     /// The timeline's value at `offset`, starting the search where `cursor` points and leaving the
     /// cursor on the segment found.
@@ -184,9 +226,25 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        let index = starts.withUnsafeBufferPointer { Self.index(in: $0, near: cursor.index, for: offset) }
+        let index = index(near: cursor.index, for: offset)
         cursor.index = max(index, 0)
-        return index < 0 ? initialValue : Self.evaluate(segment(index), at: offset)
+        return index < 0 ? valueBeforeFirst : Self.evaluate(segment(index), at: offset)
+    }
+
+    /// The last index whose start is at most `offset`, or -1 (before the first start, NaN),
+    /// checking the record at `hint` first: one record read when the offset is still in it.
+    @inlinable
+    func index(near hint: Int, for offset: Double) -> Int {
+        if UInt(bitPattern: hint) < UInt(bitPattern: segmentCount) {
+            let record = records[hint]
+            if record.start <= offset {
+                if offset < record.nextStart { return hint }
+                // Scrolling on into the next segment: one more record, the next in memory.
+                let next = hint + 1
+                if next < segmentCount, offset < records[next].nextStart { return next }
+            }
+        }
+        return Self.index(in: starts, near: hint, for: offset)
     }
 
     /// The scale that contains `offset` (ends inclusive; the later one where two touch) and the
@@ -195,10 +253,10 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(log *n*).
     public func activeScale(at offset: Double) -> (index: Int, progress: Double)? {
         guard let first = starts.first, offset >= first else { return nil }
-        let index = starts.withUnsafeBufferPointer { Self.lastIndex(in: $0, notAbove: offset) }
-        let end = hot[index].end
+        let index = Self.lastIndex(in: starts, notAbove: offset)
+        let end = records[index].end
         guard offset <= end else { return nil }
-        return (index, offset >= end ? 1 : min((offset - starts[index]) / lengths[index], 1))
+        return (index, offset >= end ? 1 : min((offset - startValues[index]) / storage.lengths[index], 1))
     }
 
     /// The last index whose start is at most `offset`; `starts[0] <= offset` must hold.
@@ -264,82 +322,66 @@ public struct Timeline<Value: Interpolatable> {
     @usableFromInline
     struct Lookup {
         @usableFromInline var record: Hot
-        @usableFromInline var start: Double
-        @usableFromInline var curve: CurveParameters
+        /// The segment's curve parameters, read only for curves that are not named.
+        @usableFromInline var parameters: UnsafeMutablePointer<CurveParameters>
         @usableFromInline var space: ColorSpace.Kind
 
         @inlinable
-        init(record: Hot, start: Double, curve: CurveParameters, space: ColorSpace.Kind) {
+        init(record: Hot, parameters: UnsafeMutablePointer<CurveParameters>, space: ColorSpace.Kind) {
             self.record = record
-            self.start = start
-            self.curve = curve
+            self.parameters = parameters
             self.space = space
         }
     }
 
     /// Copies segment `index`'s data out of the timeline.
     ///
-    /// Evaluation is split in two on purpose: this part only reads the timeline's buffers, and
+    /// Evaluation is split in two on purpose: this part only reads the timeline's storage, and
     /// ``evaluate(_:at:)`` is a static function of the copies. Anything the optimiser cannot see
     /// through (an easing's `sin` or `pow`, a custom closure, a colour conversion) then runs when
-    /// no buffer of the timeline is in use, so callers never retain and release the timeline's
-    /// storage around a lookup — which would cost more than the lookup itself.
+    /// the storage is no longer read.
     @inlinable
     func segment(_ index: Int) -> Lookup {
-        hot.withUnsafeBufferPointer { hot in
-            starts.withUnsafeBufferPointer { starts in
-                parameters.withUnsafeBufferPointer { parameters in
-                    let record = hot[index]
-                    return Lookup(record: record, start: starts[index], curve: record.curve.isNamed ? .none : parameters[index], space: space.kind)
-                }
-            }
-        }
-    }
-
-    /// The eased progress of a segment at an offset at or after its start, or `nil` past its end
-    /// (where the value holds at `to`).
-    @inlinable
-    static func eased(_ segment: Lookup, at offset: Double) -> Double? {
-        let record = segment.record
-        if offset > record.end { return nil }
-        let progress = offset == record.end ? 1 : min((offset - segment.start) * record.inverseLength, 1)
-        return record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.curve.evaluate(record.curve, progress)
+        Lookup(record: records[index], parameters: pointers.parameters + index, space: space.kind)
     }
 
     /// The value of a segment made discrete, at an offset at or after its start: `from` before the
     /// segment's middle, `to` from the middle on (CSS's discrete interpolation). Reduced motion
     /// uses it for decorative tracks.
-    @usableFromInline
+    @inlinable
     static func discreteValue(_ segment: Lookup, at offset: Double) -> Value {
         let record = segment.record
         if offset >= record.end { return record.to }
-        return (offset - segment.start) * record.inverseLength < 0.5 ? record.from : record.to
+        return (offset - record.start) * record.inverseLength < 0.5 ? record.from : record.to
     }
 
     /// The value of a segment at an offset at or after its start.
     ///
-    /// Colours in linear sRGB or OKLab are blended by ``RGBA/premultipliedBlend(from:to:progress:oklab:)``,
-    /// which is not generic and takes plain values: no caller needs to keep the timeline alive
-    /// across the call (a generic or `self`-taking call here makes callers retain the timeline's
-    /// storage on every lookup).
+    /// Named curves are plain arithmetic here (the rarer ones one call away, see ``Easing/penner(_:_:)``);
+    /// other curves are one call to ``CurveParameters/evaluate(_:_:)``, and colours in linear sRGB
+    /// or OKLab one call to ``RGBA/premultipliedBlend(from:to:progress:oklab:)``. Every call takes
+    /// plain values, so no caller needs the timeline across it; and there is one interpolation, so
+    /// that the value type's interpolation is inlined once.
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
-        guard let eased = eased(segment, at: offset) else { return segment.record.to }
+        let record = segment.record
+        if offset > record.end { return record.to }
+        let progress = offset == record.end ? 1 : min((offset - record.start) * record.inverseLength, 1)
+        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.parameters.pointee.evaluate(record.curve, progress)
         if Value.self == RGBA.self, segment.space != .sRGB, eased != 0, eased != 1 {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
             let colour = RGBA.premultipliedBlend(
-                from: unsafeBitCast(segment.record.from, to: RGBA.self), to: unsafeBitCast(segment.record.to, to: RGBA.self),
+                from: unsafeBitCast(record.from, to: RGBA.self), to: unsafeBitCast(record.to, to: RGBA.self),
                 progress: eased, oklab: segment.space == .oklab)
             return unsafeBitCast(colour, to: Value.self)
         }
-        return Value.interpolate(from: segment.record.from, to: segment.record.to, progress: eased)
+        return Value.interpolate(from: record.from, to: record.to, progress: eased)
     }
 }
 
 extension Timeline: Sendable where Value: Sendable {}
 extension Timeline.Record: Sendable where Value: Sendable {}
 extension Timeline.Hot: Sendable where Value: Sendable {}
-extension Timeline.Lookup: Sendable where Value: Sendable {}
 
 extension Timeline where Value == RGBA {
     /// Creates an empty colour timeline that blends in `colorSpace`.

@@ -78,10 +78,10 @@ extension RGBA {
         }
     }
 
-    // Inlinable, with everything it calls: a timeline calls it while its caller may be borrowing the
-    // timeline, and a call the optimiser cannot see into there makes callers retain and release the
-    // timeline's storage on every lookup.
-    @inlinable
+    // Out of line: it calls `pow` and `cbrt`, and a timeline lookup reads its segment before calling
+    // it, so callers need nothing of the timeline across the call (see `TimelineStorage`). Inlined,
+    // it made every colour lookup larger than the optimiser would inline.
+    @usableFromInline
     static func premultipliedBlend(from: RGBA, to: RGBA, progress: Double, oklab: Bool) -> RGBA {
         let a = oklab ? OKLab(from) : OKLab(linear: from)
         let b = oklab ? OKLab(to) : OKLab(linear: to)

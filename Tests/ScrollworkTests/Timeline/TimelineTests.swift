@@ -316,6 +316,45 @@ struct TimelineTests {
         #expect(short.value(at: 0.5, cursor: &stale) == 0.5)
     }
 
+    @Test("Copies are independent values: every change to one leaves the others as they were", arguments: 0..<8)
+    func copies(seed: UInt64) throws {
+        // Values that hold a reference (the label), so that copying, moving and releasing the
+        // segments' values is exercised, and custom easings, whose storage the segments share.
+        struct Labelled: Interpolatable, Equatable {
+            var x: Double
+            var label: String
+            static func interpolate(from: Labelled, to: Labelled, progress: Double) -> Labelled {
+                Labelled(x: Double.interpolate(from: from.x, to: to.x, progress: progress), label: progress < 0.5 ? from.label : to.label)
+            }
+        }
+        func value(_ x: Int) -> Labelled { Labelled(x: Double(x), label: "value \(x) " + String(repeating: "•", count: x & 7)) }
+        var generator = SplitMix64(seed: seed)
+        var timeline = Timeline(initial: value(-1))
+        var snapshots: [(timeline: Timeline<Labelled>, scales: [Scale<Labelled>], values: [Labelled])] = []
+        let offsets = stride(from: -2.0, through: 130, by: 0.75).map { $0 }
+        for step in 0..<200 {
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0..<4:
+                let start = Double(Int.random(in: 0...120, using: &generator))
+                let easing: Easing = Bool.random(using: &generator) ? .easeOutQuad : .custom { $0 * $0 }
+                try? timeline.insert(Scale(start: start, length: Double(Int.random(in: 1...6, using: &generator)), to: value(step), easing: easing))
+            case 4 where !timeline.isEmpty:
+                timeline.remove(at: Int.random(in: 0..<timeline.count, using: &generator))
+            case 5:
+                timeline.initial = value(1_000 + step)
+            case 6 where Int.random(in: 0..<10, using: &generator) == 0:
+                timeline.removeAll()
+            default:
+                snapshots.append((timeline, timeline.scales, offsets.map { timeline.value(at: $0) }))
+            }
+        }
+        for (index, snapshot) in snapshots.enumerated() {
+            #expect(snapshot.timeline.scales.map(\.start) == snapshot.scales.map(\.start), "seed \(seed) snapshot \(index)")
+            #expect(snapshot.timeline.scales.map(\.from) == snapshot.scales.map(\.from), "seed \(seed) snapshot \(index)")
+            #expect(offsets.map { snapshot.timeline.value(at: $0) } == snapshot.values, "seed \(seed) snapshot \(index)")
+        }
+    }
+
     #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
     @Test("Out-of-range indices trap with a message")
     func traps() async {

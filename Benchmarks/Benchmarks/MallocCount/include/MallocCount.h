@@ -1,0 +1,13 @@
+// Counts the heap allocations the W1 harness makes between a start and a stop, by
+// replacing the C allocation functions with ones that count and forward to the C library's. Only
+// where the C library exposes its own entry points (glibc); elsewhere nothing is counted.
+#ifndef MALLOC_COUNT_H
+#define MALLOC_COUNT_H
+
+/// Starts counting allocations from zero.
+void malloc_count_start(void);
+/// Stops counting and returns the allocations made since `malloc_count_start`, or -1 where they
+/// cannot be counted.
+long malloc_count_stop(void);
+
+#endif
