@@ -223,8 +223,8 @@ final class TrackStorage<Value: Interpolatable> {
 
     @usableFromInline var entries: [Entry] = []
     @usableFromInline var writers: [TrackWriter<Value>] = []
-    /// Per entry, whether it is decorative (discrete under reduced motion); read only under
-    /// reduced motion, so the full-motion loop never touches it.
+    /// Per entry, whether it is decorative (discrete under reduced motion); only the reduced
+    /// frame loop reads it.
     @usableFromInline var decorative: [Bool] = []
 
     @usableFromInline init() {}
@@ -242,30 +242,53 @@ final class TrackStorage<Value: Interpolatable> {
     /// `from` until its middle and its `to` from there on.
     @inlinable
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
+        // Two loops, so that the full-motion one carries no test for reduced motion.
+        if reduced {
+            updateReduced(frames, force: force)
+            return
+        }
         entries.withUnsafeMutableBufferPointer { entries in
             for k in entries.indices {
-                let position = frames[entries[k].frame].position(entries[k].domain)
-                if position.isNaN || (position == entries[k].last && !force) { continue }
-                entries[k].last = position
-                // Find the segment and copy it out while reading the entry; evaluate once done with
-                // it, so that no call is made while the entry's timeline is borrowed (which would
-                // copy the timeline).
-                let index = entries[k].timeline.index(near: entries[k].cursor.index, for: position)
-                entries[k].cursor.index = max(index, 0)
-                let value: Value
-                if index < 0 {
-                    value = entries[k].timeline.valueBeforeFirst
-                } else {
-                    let segment = entries[k].timeline.segment(index)
-                    // `reduced` is the same for every track: under full motion the test is one
-                    // predictable branch and `decorative` is never read.
-                    value = reduced && decorative[k] ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
-                }
+                guard let (index, position) = Self.seek(&entries[k], in: frames, force: force) else { continue }
+                // The segment is copied out of the entry first and evaluated after, so that no
+                // call is made while the entry's timeline is borrowed (which would copy it).
+                let value = index < 0
+                    ? entries[k].timeline.valueBeforeFirst
+                    : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
                 // `writers` keeps the writer alive; calling through the unowned reference saves a
                 // retain and a release per track per frame.
                 entries[k].writer._withUnsafeGuaranteedRef { $0.write(value) }
             }
         }
+    }
+
+    /// The frame loop under reduced motion.
+    @usableFromInline
+    func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
+        for k in entries.indices {
+            guard let (index, position) = Self.seek(&entries[k], in: frames, force: force) else { continue }
+            let value: Value
+            if index < 0 {
+                value = entries[k].timeline.valueBeforeFirst
+            } else {
+                let segment = entries[k].timeline.segment(index)
+                value = decorative[k] ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
+            }
+            writers[k].write(value)
+        }
+    }
+
+    /// Moves an entry's cursor to its position in `frames`: the segment index (−1 before the
+    /// first) and the position, or `nil` when there is nothing to write (an unplaced scene, or no
+    /// change without `force`).
+    @inlinable
+    static func seek(_ entry: inout Entry, in frames: UnsafeBufferPointer<SceneFrame>, force: Bool) -> (index: Int, position: Double)? {
+        let position = frames[entry.frame].position(entry.domain)
+        if position.isNaN || (position == entry.last && !force) { return nil }
+        entry.last = position
+        let index = entry.timeline.index(near: entry.cursor.index, for: position)
+        entry.cursor.index = max(index, 0)
+        return (index, position)
     }
 
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
