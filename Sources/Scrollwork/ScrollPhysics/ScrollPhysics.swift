@@ -252,15 +252,7 @@ public final class ScrollPhysics {
         }
         tickTime = max(time, lastTickTime ?? time)
         guard !isDragging else { return }
-        let x = horizontal.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        let y = vertical.advance(to: tickTime, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        velocity = CGPoint(x: Self.saturated(x.velocity), y: Self.saturated(y.velocity))
-        move(to: CGPoint(x: Self.saturated(x.position), y: Self.saturated(y.position)))
-        finishIfResting()
-    }
-
-    /// Calls an animated scroll's completion once both axes rest.
-    func finishIfResting() {
+        advanceAxes(to: tickTime)
         if completion != nil && horizontal.isResting && vertical.isResting {
             let done = completion
             completion = nil
@@ -272,6 +264,16 @@ public final class ScrollPhysics {
     /// overshoots past it, and offsets stay finite (every observer refuses ±∞).
     static func saturated(_ value: Double) -> Double {
         min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+
+    /// Advances both axes to `t` (every transition due by then at its own time) and sets the
+    /// velocity and then the offset there (so offset observers see the new velocity), both capped
+    /// at ±greatestFiniteMagnitude.
+    private func advanceAxes(to t: Double) {
+        let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+        let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+        velocity = CGPoint(x: Self.saturated(x.velocity), y: Self.saturated(y.velocity))
+        move(to: CGPoint(x: Self.saturated(x.position), y: Self.saturated(y.position)))
     }
 
     /// Sets the offset and publishes it if it changed.
@@ -287,10 +289,7 @@ public final class ScrollPhysics {
     /// completion, to be called with `false` once the new state is in place.
     func halt(at time: Double?) -> ((Bool) -> Void)? {
         if let time, !isDragging, !(horizontal.isResting && vertical.isResting) {
-            let t = max(time, lastTickTime ?? time)
-            let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-            let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-            move(to: CGPoint(x: Self.saturated(x.position), y: Self.saturated(y.position)))
+            advanceAxes(to: max(time, lastTickTime ?? time))
         }
         horizontal.rest(at: Double(contentOffset.x))
         vertical.rest(at: Double(contentOffset.y))
