@@ -433,27 +433,34 @@ public final class Stage {
     /// Records the crossings of every scene for a move to `x`, updating the flags.
     func findCrossings(at x: Double) {
         for index in slots.indices where slots[index].resolved && slots[index].scene.isEnabled && !slots[index].completed {
-            let slot = slots[index]
-            let (start, end) = Self.flags(slot, at: x)
-            if start == slot.passedStart && end == slot.passedEnd { continue }
-            let h = slot.scene.hysteresis
-            let trigger = slot.isTrigger
-            if !slot.passedStart && start {
-                crossings.append(Crossing(slot: index, kind: .enter, key: slot.start + h, rank: trigger ? 0 : 1, boundary: slot.start))
+            let flags = Self.flags(slots[index], at: x)
+            if flags.start != slots[index].passedStart || flags.end != slots[index].passedEnd {
+                take(flags, forSlot: index, alongMove: true)
             }
-            if !slot.passedEnd && end {
-                crossings.append(Crossing(slot: index, kind: .leave, key: slot.end + h, rank: 0, boundary: slot.end))
-            }
-            if slot.passedEnd && !end {
-                crossings.append(Crossing(slot: index, kind: .enterBack, key: slot.end - h, rank: 1, boundary: slot.end))
-            }
-            if slot.passedStart && !start {
-                crossings.append(Crossing(slot: index, kind: .leaveBack, key: slot.start - h, rank: trigger ? 1 : 0, boundary: slot.start))
-            }
-            slots[index].passedStart = start
-            slots[index].passedEnd = end
-            if end && slot.scene.once { slots[index].completed = true }
         }
+    }
+
+    /// Gives slot `index` new flags, recording the crossing of each boundary whose flag changed and
+    /// completing a `once` scene that is now past its end.
+    ///
+    /// - Parameter alongMove: Whether the flags changed by moving the offset: crossings are then
+    ///   keyed by where along the move they happen (`h` past the boundary) and ranked reach before
+    ///   pass. Otherwise (a layout change or a scene update) every crossing has key and rank 0, and
+    ///   they keep the order of the scenes.
+    func take(_ flags: (start: Bool, end: Bool), forSlot index: Int, alongMove: Bool) {
+        let slot = slots[index]
+        let h = slot.scene.hysteresis
+        let trigger = slot.isTrigger
+        func cross(_ kind: SceneEvent.Kind, at boundary: Double, key: Double, rank: Int) {
+            crossings.append(Crossing(slot: index, kind: kind, key: alongMove ? key : 0, rank: alongMove ? rank : 0, boundary: boundary))
+        }
+        if !slot.passedStart && flags.start { cross(.enter, at: slot.start, key: slot.start + h, rank: trigger ? 0 : 1) }
+        if !slot.passedEnd && flags.end { cross(.leave, at: slot.end, key: slot.end + h, rank: 0) }
+        if slot.passedEnd && !flags.end { cross(.enterBack, at: slot.end, key: slot.end - h, rank: 1) }
+        if slot.passedStart && !flags.start { cross(.leaveBack, at: slot.start, key: slot.start - h, rank: trigger ? 1 : 0) }
+        slots[index].passedStart = flags.start
+        slots[index].passedEnd = flags.end
+        if flags.end && slot.scene.once { slots[index].completed = true }
     }
 
     /// Recomputes the frames of the stage and of every placed, enabled scene, and writes the tracks
@@ -548,16 +555,6 @@ public final class Stage {
             slots[index].completed = true
             return
         }
-        let (start, end) = Self.flags(slot, at: x)
-        func cross(_ kind: SceneEvent.Kind, _ boundary: Double) {
-            crossings.append(Crossing(slot: index, kind: kind, key: 0, rank: 0, boundary: boundary))
-        }
-        if !slot.passedStart && start { cross(.enter, slot.start) }
-        if !slot.passedEnd && end { cross(.leave, slot.end) }
-        if slot.passedEnd && !end { cross(.enterBack, slot.end) }
-        if slot.passedStart && !start { cross(.leaveBack, slot.start) }
-        slots[index].passedStart = start
-        slots[index].passedEnd = end
-        if end && slot.scene.once { slots[index].completed = true }
+        take(Self.flags(slot, at: x), forSlot: index, alongMove: false)
     }
 }
