@@ -86,7 +86,7 @@ extension Animator {
     @discardableResult
     public func resumeAnimation(forKey key: String, at time: Double? = nil) -> Bool {
         guard let record = index[key], record.isPaused, !record.resumeRequested else { return false }
-        if record.anchor != nil, let time = callTime(time, tick: isTicking ? tickTime : nil) {
+        if record.anchor != nil, let time = startTime(time) {
             record.resume(at: max(time, record.pausedAt ?? time))
         } else {
             record.resumeRequested = true

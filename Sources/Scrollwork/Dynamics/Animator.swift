@@ -104,10 +104,15 @@ public final class Animator {
     /// The animator's current time: the tick in progress, else the last tick's time.
     var now: Double? { isTicking ? tickTime : lastTickTime }
 
-    /// When a call made now acts: `time`, the tick in progress or the time source (see
-    /// ``FrameTicking/callTime(_:tick:)``), else the last tick's time.
+    /// When a motion started now begins: `time`, the tick in progress or the time source (see
+    /// ``FrameTicking/callTime(_:tick:)``), else `nil` — the next tick.
+    func startTime(_ time: Double?) -> Double? {
+        callTime(time, tick: isTicking ? tickTime : nil)
+    }
+
+    /// When a change made now acts: as ``startTime(_:)``, else the last tick's time.
     func actionTime(_ time: Double?) -> Double? {
-        callTime(time, tick: isTicking ? tickTime : nil) ?? lastTickTime
+        startTime(time) ?? lastTickTime
     }
 
     // MARK: Adding and removing
@@ -123,7 +128,7 @@ public final class Animator {
     /// - Returns: The key used.
     @discardableResult
     public func add<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil, at time: Double? = nil) -> String {
-        insert(animation, to: property, forKey: key, anchor: callTime(time, tick: isTicking ? tickTime : nil))
+        insert(animation, to: property, forKey: key, anchor: startTime(time))
     }
 
     /// Adds an animation of `object[keyPath: keyPath]`, holding `object` weakly.

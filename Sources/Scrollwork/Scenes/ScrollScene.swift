@@ -122,13 +122,14 @@ public struct ScrollScene {
 
     /// The resolved `(start, end)` in `layout`, or `nil` if an anchor names an unknown element.
     func resolve(in layout: StageLayout) -> (start: Double, end: Double)? {
-        guard let start = start.resolve(in: layout), start.isFinite else { return nil }
+        // Anchors resolve only to finite offsets (or `nil`); a start plus a length may still overflow.
+        guard let start = start.resolve(in: layout) else { return nil }
         switch end {
         case .length(let length):
             let end = start + length
             return end.isFinite ? (start, end) : nil
         case .anchor(let anchor):
-            guard let end = anchor.resolve(in: layout), end.isFinite else { return nil }
+            guard let end = anchor.resolve(in: layout) else { return nil }
             return (start, max(end, start))
         }
     }
