@@ -13,7 +13,7 @@ import Foundation
 /// | pan `changed` | the content follows the finger, rubber-banded past its edges |
 /// | pan `ended` | release with the gesture's velocity: fling, bounce back, or settle on a page |
 /// | pan `cancelled` | release with no velocity: content outside its bounds springs back |
-/// | ``touchDown(on:)`` | a fling stops where it is (Popping's tap to stop) |
+/// | ``touchDown(on:at:)`` | a fling stops where it is (the tap that stops a fling) |
 /// | ``touchUp(on:at:)`` without a pan | content left outside its bounds springs back |
 ///
 /// A recognizer begins only once the finger has moved a few points (its "slop"), and reports that
@@ -73,13 +73,14 @@ public struct ScrollGestureTracker: Hashable, Sendable {
     ///     non-finite component makes the callback a no-op for the drag, as ``ScrollPhysics`` does).
     ///   - velocity: The finger's velocity in points per second; read on `ended`.
     ///   - physics: The scroll view to drive.
-    ///   - time: When the finger lifted, on the physics' tick clock; `nil` (default) for the next tick.
+    ///   - time: When the callback happened (the touch, or the lift), on the physics' tick clock;
+    ///     `nil` (default) means now, as ``ScrollPhysics`` reads it (its time source, else the tick).
     public mutating func pan(_ phase: PanPhase, translation: CGPoint, velocity: CGPoint, on physics: ScrollPhysics, at time: Double? = nil) {
         switch phase {
         case .began:
-            begin(translation: translation, on: physics)
+            begin(translation: translation, on: physics, at: time)
         case .changed:
-            if !isPanning { begin(translation: translation, on: physics) }
+            if !isPanning { begin(translation: translation, on: physics, at: time) }
             physics.drag(fingerTranslation: CGPoint(x: translation.x - slop.x, y: translation.y - slop.y))
         case .ended:
             guard isPanning else { return }
@@ -93,32 +94,38 @@ public struct ScrollGestureTracker: Hashable, Sendable {
     }
 
     /// A finger touched the content: any fling, bounce or animated scroll stops where it is.
-    public func touchDown(on physics: ScrollPhysics) {
+    ///
+    /// - Parameters:
+    ///   - physics: The scroll view.
+    ///   - time: When the finger touched, on the tick clock; `nil` (default) means now, as for
+    ///     ``ScrollPhysics/stop(at:)``.
+    public func touchDown(on physics: ScrollPhysics, at time: Double? = nil) {
         guard !isPanning else { return }
-        physics.stop()
+        physics.stop(at: time)
     }
 
     /// A finger lifted without panning: content left outside its bounds (or between pages) settles.
     ///
     /// - Parameters:
     ///   - physics: The scroll view.
-    ///   - time: When the finger lifted, on the tick clock; `nil` (default) for the next tick.
+    ///   - time: When the finger lifted, on the tick clock; `nil` (default) means now, as for
+    ///     ``ScrollPhysics/endDrag(fingerVelocity:at:)``.
     public func touchUp(on physics: ScrollPhysics, at time: Double? = nil) {
         guard !isPanning else { return }
         physics.endDrag(fingerVelocity: .zero, at: time)
     }
 
     /// A tap (a touch down and up without a pan, as a tap gesture recognizer reports it):
-    /// ``touchDown(on:)`` then ``touchUp(on:at:)``.
+    /// ``touchDown(on:at:)`` then ``touchUp(on:at:)``, both at `time`.
     public func tap(on physics: ScrollPhysics, at time: Double? = nil) {
-        touchDown(on: physics)
+        touchDown(on: physics, at: time)
         touchUp(on: physics, at: time)
     }
 
-    private mutating func begin(translation: CGPoint, on physics: ScrollPhysics) {
+    private mutating func begin(translation: CGPoint, on physics: ScrollPhysics, at time: Double?) {
         isPanning = true
         let finite = translation.x.isFinite && translation.y.isFinite
         slop = absorbsRecognitionSlop && finite ? translation : .zero
-        physics.beginDrag()
+        physics.beginDrag(at: time)
     }
 }

@@ -99,4 +99,18 @@ struct ScrollGestureTrackerTests {
         #expect(physics.contentOffset.y == 0)
         #expect("\(ScrollGestureTracker.PanPhase.began) \(ScrollGestureTracker.PanPhase.cancelled)" == "began cancelled")
     }
+
+    @Test("Touches pass their times on: a touch at a time between frames stops the fling where it was then")
+    func touchTimes() {
+        let physics = Self.list()
+        var tracker = ScrollGestureTracker()
+        tracker.pan(.began, translation: .zero, velocity: .zero, on: physics, at: 0)
+        tracker.pan(.changed, translation: CGPoint(x: 0, y: -100), velocity: .zero, on: physics, at: 0)
+        tracker.pan(.ended, translation: CGPoint(x: 0, y: -100), velocity: CGPoint(x: 0, y: -1_000), on: physics, at: 0)
+        physics.tick(at: 0.1)
+        tracker.touchDown(on: physics, at: 0.25)
+        expectClose(Double(physics.contentOffset.y), 100 + Decay.normal.position(at: 0.25, initialVelocity: 1_000), tolerance: 1e-9)
+        physics.tick(at: 0.5)
+        #expect(physics.isIdle)
+    }
 }
