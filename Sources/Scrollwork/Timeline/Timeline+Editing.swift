@@ -83,12 +83,7 @@ extension Timeline {
             merged[index].hot.nextStart = index + 1 < merged.count ? merged[index + 1].start : .infinity
         }
         let rebuilt = TimelineStorage<Value>(capacity: merged.count, initial: initialValue)
-        for (index, record) in merged.enumerated() {
-            (rebuilt.starts + index).initialize(to: record.start)
-            (rebuilt.lengths + index).initialize(to: record.length)
-            (rebuilt.hot + index).initialize(to: record.hot)
-            (rebuilt.parameters + index).initialize(to: record.parameters)
-        }
+        for (index, record) in merged.enumerated() { rebuilt.initialize(at: index, to: record) }
         rebuilt.count = merged.count
         rebuilt.owners = storage.owners + added.compactMap(\.easing.storage)
         use(rebuilt)
@@ -117,10 +112,7 @@ extension Timeline {
         // Close the gap (moveInitialize copes with the overlap); only hot records need deinitialising.
         let after = segmentCount - index - 1
         (storage.hot + index).deinitialize(count: 1)
-        (storage.starts + index).moveInitialize(from: storage.starts + index + 1, count: after)
-        (storage.lengths + index).moveInitialize(from: storage.lengths + index + 1, count: after)
-        (storage.hot + index).moveInitialize(from: storage.hot + index + 1, count: after)
-        (storage.parameters + index).moveInitialize(from: storage.parameters + index + 1, count: after)
+        storage.moveSegments(from: index + 1, to: index, count: after)
         segmentCount -= 1
         storage.count = segmentCount
         if let easingStorage = removed.easing.storage, let owner = storage.owners.firstIndex(where: { $0 === easingStorage }) {
@@ -154,16 +146,8 @@ extension Timeline {
     mutating func insertRecord(_ record: Record, at index: Int) {
         reserveUnique(segmentCount + 1)
         let after = segmentCount - index
-        if after > 0 {
-            (storage.starts + index + 1).moveInitialize(from: storage.starts + index, count: after)
-            (storage.lengths + index + 1).moveInitialize(from: storage.lengths + index, count: after)
-            (storage.hot + index + 1).moveInitialize(from: storage.hot + index, count: after)
-            (storage.parameters + index + 1).moveInitialize(from: storage.parameters + index, count: after)
-        }
-        (storage.starts + index).initialize(to: record.start)
-        (storage.lengths + index).initialize(to: record.length)
-        (storage.hot + index).initialize(to: record.hot)
-        (storage.parameters + index).initialize(to: record.parameters)
+        if after > 0 { storage.moveSegments(from: index, to: index + 1, count: after) }
+        storage.initialize(at: index, to: record)
         segmentCount += 1
         storage.count = segmentCount
     }

@@ -82,6 +82,25 @@ final class TimelineStorage<Value: Interpolatable> {
 
     /// A storage with room for `capacity` segments (at least `count`) holding copies of these
     /// segments, or — with `moving` — these segments themselves, leaving this storage empty.
+    /// Initialises the segment slot `index` (uninitialised) with `record`'s fields.
+    @inlinable
+    func initialize(at index: Int, to record: Timeline<Value>.Record) {
+        (starts + index).initialize(to: record.start)
+        (lengths + index).initialize(to: record.length)
+        (hot + index).initialize(to: record.hot)
+        (parameters + index).initialize(to: record.parameters)
+    }
+
+    /// Moves `count` segments from `source` to `destination` in every buffer (the ranges may
+    /// overlap); the source slots are left uninitialised.
+    @inlinable
+    func moveSegments(from source: Int, to destination: Int, count: Int) {
+        (starts + destination).moveInitialize(from: starts + source, count: count)
+        (lengths + destination).moveInitialize(from: lengths + source, count: count)
+        (hot + destination).moveInitialize(from: hot + source, count: count)
+        (parameters + destination).moveInitialize(from: parameters + source, count: count)
+    }
+
     @inlinable
     func relocated(capacity: Int, moving: Bool) -> TimelineStorage {
         let new = TimelineStorage(capacity: Swift.max(capacity, count), initial: initial.pointee)
