@@ -57,6 +57,9 @@ extension Stage {
         if let offset = snapshot.offset, !offset.isFinite { throw .nonFiniteOffset(offset) }
         offset = snapshot.offset
         for index in slots.indices {
+            // A snapshot places every resolved scene (when it has an offset): later changes report
+            // what they imply. Any other scene is placed silently once it can be.
+            slots[index].placed = offset != nil && slots[index].resolved
             slots[index].completed = false
             if let saved = snapshot.scenes[slots[index].scene.name] {
                 slots[index].passedStart = saved.passedStart || saved.passedEnd || saved.completed

@@ -159,10 +159,7 @@ public final class Stage {
         try scene.validate()
         var slot = Slot(scene: scene)
         resolve(&slot)
-        if let offset, slot.resolved {
-            setSilently(&slot, at: offset)
-            slot.placed = true
-        }
+        if let offset, slot.resolved { setSilently(&slot, at: offset) }
         slots.append(slot)
         indexByName[scene.name] = slots.count - 1
         frames.append(.unresolved)
@@ -374,9 +371,10 @@ public final class Stage {
         }
     }
 
-    /// Sets a slot's flags from `offset` alone (no hysteresis, no events). A `once` scene found
-    /// past its end is completed, as it would be after scrolling there.
+    /// Places a slot: sets its flags from `offset` alone (no hysteresis, no events). A `once` scene
+    /// found past its end is completed, as it would be after scrolling there.
     func setSilently(_ slot: inout Slot, at offset: Double) {
+        slot.placed = true
         guard !slot.completed else { return }
         if slot.isTrigger {
             slot.passedStart = offset >= slot.start
@@ -409,7 +407,6 @@ public final class Stage {
         } else {
             for index in slots.indices where slots[index].resolved && slots[index].scene.isEnabled {
                 setSilently(&slots[index], at: x)
-                slots[index].placed = true
             }
         }
         writeTracks(force: false)
@@ -546,7 +543,6 @@ public final class Stage {
         }
         guard slot.placed else {
             setSilently(&slots[index], at: x)
-            slots[index].placed = true
             return
         }
         if slot.completed { return }

@@ -133,6 +133,25 @@ struct SceneUpdateTests {
         #expect(fixture.stage.scene(named: "s") == nil)
     }
 
+    @Test("A stage restored before its first offset reports the crossings later changes imply, like one scrolled there")
+    func changesAfterRestore() throws {
+        let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
+                                 elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
+        let active = StageSnapshot(offset: 150, scenes: ["s": .init(passedStart: true, passedEnd: false, completed: false)])
+        // A layout change after the restore.
+        let moved = try Fixture(layout: layout, start: .element("card"), length: 100)
+        try moved.stage.restore(active)
+        #expect(moved.log.isEmpty && moved.stage.state(of: "s") == .active && moved.value == 0.5)
+        moved.stage.layout.elements["card"] = CGRect(x: 0, y: 160, width: 100, height: 100)
+        #expect(moved.log == ["s leaveBack @160.0"] && moved.stage.state(of: "s") == .before && moved.value == 0)
+        // A scene update after the restore; a scene the snapshot does not name is placed by it too.
+        let updated = try Fixture()
+        try updated.stage.restore(StageSnapshot(offset: 150, scenes: [:]))
+        #expect(updated.log.isEmpty && updated.stage.state(of: "s") == .active)
+        try updated.stage.updateScene(named: "s") { $0.start = .offset(160) }
+        #expect(updated.log == ["s leaveBack @160.0"] && updated.stage.state(of: "s") == .before)
+    }
+
     @Test("An active scene whose element vanishes leaves backwards, with its tracks at the start; it comes back with the events its position implies")
     func vanishingElement() throws {
         let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
