@@ -12,7 +12,7 @@ extension Easing {
     ///
     /// - Parameters:
     ///   - mass: Mass, > 0 (default 1).
-    ///   - stiffness: DampedSpring constant, > 0 (default 100).
+    ///   - stiffness: Spring constant, > 0 (default 100).
     ///   - damping: Damping coefficient, ≥ 0 (default 10). Zero damping never settles: the curve then
     ///     spans 100 seconds of undamped oscillation and `f(1)` is forced to 1.
     ///   - initialVelocity: Starting velocity in distances per second (default 0).

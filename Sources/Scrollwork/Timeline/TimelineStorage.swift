@@ -80,8 +80,6 @@ final class TimelineStorage<Value: Interpolatable> {
     @usableFromInline
     var pointers: Pointers { Pointers(hot: hot, starts: starts, parameters: parameters) }
 
-    /// A storage with room for `capacity` segments (at least `count`) holding copies of these
-    /// segments, or — with `moving` — these segments themselves, leaving this storage empty.
     /// Initialises the segment slot `index` (uninitialised) with `record`'s fields.
     @inlinable
     func initialize(at index: Int, to record: Timeline<Value>.Record) {
@@ -101,6 +99,8 @@ final class TimelineStorage<Value: Interpolatable> {
         (parameters + destination).moveInitialize(from: parameters + source, count: count)
     }
 
+    /// A storage with room for `capacity` segments (at least `count`) holding copies of these
+    /// segments, or — with `moving` — these segments themselves, leaving this storage empty.
     @inlinable
     func relocated(capacity: Int, moving: Bool) -> TimelineStorage {
         let new = TimelineStorage(capacity: Swift.max(capacity, count), initial: initial.pointee)
