@@ -214,15 +214,23 @@ struct DampedOscillator: Sendable, Hashable {
         if regime == .underdamped {
             return log(start / threshold) / dampingRate
         }
+        return lastTimeAbove { envelope(x0: x0, v0: v0, at: $0) > threshold }
+    }
+
+    /// The time from which `exceeds` is false for good, for an `exceeds` that is true up to some
+    /// time and false after it (as "the envelope is above the threshold" is): doubles a bound from
+    /// `max(peak, 1/ζω)` until `exceeds` is false there (`+∞` if it never is), then bisects `0...`
+    /// that bound to a relative 1e-15, in at most 200 steps. Critical and over-damped only.
+    private func lastTimeAbove(_ exceeds: (Double) -> Bool) -> Double {
         var high = max(peakTime, 1 / dampingRate)
-        while envelope(x0: x0, v0: v0, at: high) > threshold {
+        while exceeds(high) {
             high *= 2
             if !high.isFinite { return .infinity }
         }
         var low = 0.0
         for _ in 0..<200 where high - low > 1e-15 * high {
             let middle = (low + high) / 2
-            if envelope(x0: x0, v0: v0, at: middle) > threshold {
+            if exceeds(middle) {
                 low = middle
             } else {
                 high = middle
@@ -262,21 +270,7 @@ struct DampedOscillator: Sendable, Hashable {
             return logScale + rate * t + Self.logSum(log(c * x), log(s) + log(b))
         }
         if logEnvelope(0) <= logThreshold { return 0 }
-        var high = max(peak, 1 / dampingRate)
-        while logEnvelope(high) > logThreshold {
-            high *= 2
-            if !high.isFinite { return .infinity }
-        }
-        var low = 0.0
-        for _ in 0..<200 where high - low > 1e-15 * high {
-            let middle = (low + high) / 2
-            if logEnvelope(middle) > logThreshold {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
-        return high
+        return lastTimeAbove { logEnvelope($0) > logThreshold }
     }
 
     /// `log(e^a + e^b)` without overflow; `−∞` terms (zero summands) drop out.
