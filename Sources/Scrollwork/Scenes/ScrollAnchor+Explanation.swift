@@ -5,24 +5,15 @@ extension ScrollAnchor {
     /// centre", `content bottom meets viewport bottom, 60 pt earlier` (leading and trailing on a
     /// horizontal axis).
     func explanation(on axis: ScrollAxis) -> String {
-        let base: String
+        let subject: String
         switch reference {
-        case .absolute:
-            return "fixed offset"
-        case .element(let name):
-            base = "element `\(name)` \(edge.name(on: axis)) meets viewport \(viewportEdge.name(on: axis))"
-        case .content:
-            base = "content \(edge.name(on: axis)) meets viewport \(viewportEdge.name(on: axis))"
+        case .absolute: return "fixed offset"
+        case .element(let name): subject = "element `\(name)`"
+        case .content: subject = "content"
         }
+        let base = "\(subject) \(edge.name(on: axis)) meets viewport \(viewportEdge.name(on: axis))"
         if points == 0 { return base }
         return base + ", \(Readout.number(abs(points))) pt \(points < 0 ? "earlier" : "later")"
-    }
-
-    /// Where the anchor's viewport edge lies, in points from the viewport's start (0 for an
-    /// absolute offset, which is measured at the viewport's start).
-    func viewportPosition(in layout: StageLayout) -> Double {
-        if case .absolute = reference { return 0 }
-        return viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
     }
 }
 

@@ -65,7 +65,7 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     private func unvalidatedResolve(in layout: StageLayout) -> Double? {
-        let viewport = viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
+        let viewport = viewportPosition(in: layout)
         switch reference {
         case .absolute:
             return points
@@ -76,6 +76,13 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
             let origin = layout.axis == .vertical ? Double(frame.minY) : Double(frame.minX)
             return edge.position(origin: origin, length: layout.axis.length(of: frame.size)) - viewport + points
         }
+    }
+
+    /// Where the anchor's viewport edge lies, in points from the viewport's start (0 for an
+    /// absolute offset, which is measured at the viewport's start).
+    func viewportPosition(in layout: StageLayout) -> Double {
+        if case .absolute = reference { return 0 }
+        return viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
     }
 
     /// `400.0`, `hero 0% meets 50%`, `content 100% meets 100% + 20.0`.

@@ -106,14 +106,18 @@ public struct ScrollScene {
         tracks.append(track)
     }
 
+    /// The scene's anchors: its start, and its end when that is an anchor.
+    var anchors: [ScrollAnchor] {
+        if case .anchor(let end) = end { return [start, end] }
+        return [start]
+    }
+
     /// Checks the numbers a stage cannot work with.
     func validate() throws(StageError) {
         if case .length(let length) = end, !(length.isFinite && length >= 0) {
             throw .invalidLength(scene: name, length: length)
         }
         guard hysteresis.isFinite, hysteresis >= 0 else { throw .invalidHysteresis(scene: name, hysteresis: hysteresis) }
-        var anchors = [start]
-        if case .anchor(let anchor) = end { anchors.append(anchor) }
         for anchor in anchors {
             let numbers = [anchor.points, anchor.edge.fraction, anchor.edge.points, anchor.viewportEdge.fraction, anchor.viewportEdge.points]
             if let bad = numbers.first(where: { !$0.isFinite }) { throw .nonFiniteAnchor(scene: name, anchor: bad) }

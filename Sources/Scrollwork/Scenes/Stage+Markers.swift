@@ -83,27 +83,21 @@ extension Stage {
             scene: scene.name, kind: .start, isTrigger: slot.isTrigger, offset: slot.start,
             viewportPosition: startPosition, hysteresis: scene.hysteresis, explanation: scene.start.explanation(on: axis))]
         guard !slot.isTrigger else { return markers }
-        switch scene.end {
-        case .length(let length):
-            markers.append(Marker(
-                scene: scene.name, kind: .end, isTrigger: false, offset: slot.end, viewportPosition: startPosition,
-                hysteresis: scene.hysteresis, explanation: "start + \(Readout.number(length)) pt"))
-        case .anchor(let anchor):
-            markers.append(Marker(
-                scene: scene.name, kind: .end, isTrigger: false, offset: slot.end, viewportPosition: anchor.viewportPosition(in: layout),
-                hysteresis: scene.hysteresis, explanation: anchor.explanation(on: axis)))
+        let (endPosition, endExplanation) = switch scene.end {
+        case .length(let length): (startPosition, "start + \(Readout.number(length)) pt")
+        case .anchor(let anchor): (anchor.viewportPosition(in: layout), anchor.explanation(on: axis))
         }
+        markers.append(Marker(
+            scene: scene.name, kind: .end, isTrigger: false, offset: slot.end, viewportPosition: endPosition,
+            hysteresis: scene.hysteresis, explanation: endExplanation))
         return markers
     }
 
     /// Why the scene in `slots[index]` cannot be placed: "element \`x\` missing" for each element
     /// its anchors name that the layout does not have, or a non-finite resolved offset.
     func unresolvedReason(of index: Int) -> String {
-        let scene = slots[index].scene
-        var anchors = [scene.start]
-        if case .anchor(let end) = scene.end { anchors.append(end) }
         var missing: [String] = []
-        for name in anchors.compactMap(\.elementName) where layout.elements[name] == nil && !missing.contains(name) {
+        for name in slots[index].scene.anchors.compactMap(\.elementName) where layout.elements[name] == nil && !missing.contains(name) {
             missing.append(name)
         }
         if missing.isEmpty { return "unresolved: an anchor is not a finite offset" }
