@@ -79,9 +79,8 @@ public struct Decay: Sendable, Hashable {
     ///   - initialVelocity: Units per second at release.
     /// - Returns: Units per second; NaN for NaN inputs.
     public func velocity(at t: Double, initialVelocity: Double) -> Double {
-        if t <= 0 { return t.isNaN || initialVelocity.isInfinite ? .nan : initialVelocity }
-        let velocity = initialVelocity * exp(exponent * t)
-        return initialVelocity.isInfinite ? .nan : velocity
+        if initialVelocity.isInfinite { return .nan }
+        return t <= 0 ? initialVelocity : initialVelocity * exp(exponent * t)
     }
 
     /// How far the motion goes in the end: `(v0/1000)·rate/(1 − rate)`, the WWDC 2018 projection.
