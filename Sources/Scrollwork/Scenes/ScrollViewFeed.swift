@@ -78,10 +78,7 @@ public final class ScrollViewFeed {
     /// - Complexity: O(*e*) for *e* elements to compare the layout, plus the stage's own work.
     @discardableResult
     public func update(_ geometry: ScrollViewGeometry) -> Bool {
-        let elementsFinite = elements.values.allSatisfy {
-            $0.origin.x.isFinite && $0.origin.y.isFinite && $0.size.width.isFinite && $0.size.height.isFinite
-        }
-        guard geometry.isFinite, elementsFinite else {
+        guard geometry.isFinite, elements.values.allSatisfy(\.animationComponents.isFinite) else {
             refusedGeometryCount += 1
             return false
         }

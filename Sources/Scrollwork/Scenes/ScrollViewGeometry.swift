@@ -81,9 +81,8 @@ public struct ScrollViewGeometry: Hashable, Sendable {
 
     /// Whether every number is finite (a binding refuses the geometry otherwise).
     public var isFinite: Bool {
-        [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height, visibleSize.width, visibleSize.height]
-            .allSatisfy { $0.isFinite }
-            && [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+        contentOffset.animationComponents.isFinite && contentSize.animationComponents.isFinite
+            && visibleSize.animationComponents.isFinite && insets.isFinite
     }
 
     /// The distance scrolled from the top (or leading edge) of the content along `axis`:

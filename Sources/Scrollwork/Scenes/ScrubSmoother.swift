@@ -149,8 +149,7 @@ public struct ScrubSmoother: Hashable, Sendable {
         }
         if settled { return (target, 0) }
         // An overshoot past ±greatestFiniteMagnitude (a target at the end of the range) is capped.
-        let limit = Double.greatestFiniteMagnitude
-        return (min(max(position, -limit), limit), min(max(velocity, -limit), limit))
+        return (saturated(position), saturated(velocity))
     }
 }
 

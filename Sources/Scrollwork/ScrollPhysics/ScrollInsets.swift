@@ -23,4 +23,7 @@ public struct ScrollInsets: Hashable, Sendable {
 
     /// No insets.
     public static let zero = ScrollInsets()
+
+    /// Whether all four insets are finite.
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 }

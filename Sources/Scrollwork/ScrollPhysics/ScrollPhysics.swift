@@ -73,19 +73,19 @@ public final class ScrollPhysics {
     ///
     /// - Precondition: finite width and height (like ``init(contentSize:viewportSize:contentInset:contentOffset:source:)``).
     public var contentSize: CGSize {
-        didSet { Self.requireFinite([contentSize.width, contentSize.height], "contentSize", contentSize) }
+        didSet { Self.requireFinite(contentSize.animationComponents.isFinite, "contentSize", contentSize) }
     }
     /// The visible area's size, in points.
     ///
     /// - Precondition: finite width and height.
     public var viewportSize: CGSize {
-        didSet { Self.requireFinite([viewportSize.width, viewportSize.height], "viewportSize", viewportSize) }
+        didSet { Self.requireFinite(viewportSize.animationComponents.isFinite, "viewportSize", viewportSize) }
     }
     /// Extra room around the content.
     ///
     /// - Precondition: finite insets.
     public var contentInset: ScrollInsets {
-        didSet { Self.requireFinite([contentInset.top, contentInset.left, contentInset.bottom, contentInset.right], "contentInset", contentInset) }
+        didSet { Self.requireFinite(contentInset.isFinite, "contentInset", contentInset) }
     }
     /// Whether the horizontal axis scrolls (default `true`; it also needs content wider than the viewport).
     public var scrollsHorizontally = true
@@ -173,8 +173,8 @@ public final class ScrollPhysics {
     /// - Precondition: finite sizes, insets and offset.
     public init(contentSize: CGSize, viewportSize: CGSize, contentInset: ScrollInsets = .zero, contentOffset: CGPoint = .zero, source: ScrollSource? = nil) {
         precondition(
-            [contentSize.width, contentSize.height, viewportSize.width, viewportSize.height, contentOffset.x, contentOffset.y].allSatisfy { $0.isFinite }
-                && [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy(\.isFinite),
+            contentSize.animationComponents.isFinite && viewportSize.animationComponents.isFinite
+                && contentOffset.animationComponents.isFinite && contentInset.isFinite,
             "ScrollPhysics(contentSize:viewportSize:contentInset:contentOffset:source:) needs finite geometry")
         self.contentSize = contentSize
         self.viewportSize = viewportSize
@@ -201,9 +201,9 @@ public final class ScrollPhysics {
             y: min(max(-contentInset.top, Double(contentSize.height) + contentInset.bottom - Double(viewportSize.height)), .greatestFiniteMagnitude))
     }
 
-    /// Traps unless every number is finite, naming the property and its value.
-    private static func requireFinite(_ numbers: [CGFloat], _ name: String, _ value: Any) {
-        precondition(numbers.allSatisfy(\.isFinite), "ScrollPhysics.\(name) needs finite values, got \(value)")
+    /// Traps unless `isFinite`, naming the property and its value.
+    private static func requireFinite(_ isFinite: Bool, _ name: String, _ value: Any) {
+        precondition(isFinite, "ScrollPhysics.\(name) needs finite values, got \(value)")
     }
 
     var horizontalRange: ClosedRange<Double> { Double(minimumContentOffset.x)...Double(maximumContentOffset.x) }
@@ -260,20 +260,15 @@ public final class ScrollPhysics {
         }
     }
 
-    /// `value` capped at ±greatestFiniteMagnitude: a bounce off an edge near the end of the range
-    /// overshoots past it, and offsets stay finite (every observer refuses ±∞).
-    static func saturated(_ value: Double) -> Double {
-        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-    }
-
     /// Advances both axes to `t` (every transition due by then at its own time) and sets the
     /// velocity and then the offset there (so offset observers see the new velocity), both capped
-    /// at ±greatestFiniteMagnitude.
+    /// at ±greatestFiniteMagnitude (a bounce off an edge near the end of the range overshoots past
+    /// it, and every offset observer refuses ±∞).
     private func advanceAxes(to t: Double) {
         let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
         let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        velocity = CGPoint(x: Self.saturated(x.velocity), y: Self.saturated(y.velocity))
-        move(to: CGPoint(x: Self.saturated(x.position), y: Self.saturated(y.position)))
+        velocity = CGPoint(x: saturated(x.velocity), y: saturated(y.velocity))
+        move(to: CGPoint(x: saturated(x.position), y: saturated(y.position)))
     }
 
     /// Sets the offset and publishes it if it changed.

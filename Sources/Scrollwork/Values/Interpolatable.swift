@@ -42,6 +42,12 @@ func lerp(_ from: Double, _ to: Double, _ progress: Double) -> Double {
     return progress == 0 || from == to ? from : progress == 1 ? to : value
 }
 
+/// `value` capped at ±greatestFiniteMagnitude (NaN stays NaN): for motions that may overshoot a
+/// target at the end of the range, whose reported offsets must stay finite.
+func saturated(_ value: Double) -> Double {
+    min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+}
+
 extension Double: Interpolatable {
     /// Linear blend `from·(1 − progress) + to·progress`: exactly `from` at 0 and `to` at 1, also
     /// for infinite endpoints (see the protocol's laws for non-finite values).
