@@ -117,7 +117,7 @@ struct StageDiagram {
         let title = options.title ?? "Stage"
         let size = { (size: CGSize) in "\(Readout.number(Double(size.width)))×\(Readout.number(Double(size.height)))" }
         var subtitle = "\(layout.axis) · viewport \(size(layout.viewport)) · content \(size(layout.content))"
-            + " · scroll range \(Readout.number(0))…\(Readout.number(layout.maximumOffset))"
+            + " · scroll range \(range(0, layout.maximumOffset))"
         subtitle += " · " + (stage.offset.map { "offset \(Readout.number($0))" } ?? "no offset yet")
         labels.append(text(Self.margin, 28, title, cls: "title"))
         labels.append(text(Self.margin, 47, fit(subtitle, width - 2 * Self.margin), cls: "dim"))
@@ -269,9 +269,7 @@ struct StageDiagram {
         }
 
         if slot.isTrigger {
-            let tx = x(slot.start), ty = top + Self.barTop + Self.barHeight / 2
-            let filled = slot.state == .after
-            marks.append("<path d=\"M \(px(tx)) \(px(ty - 7)) L \(px(tx + 7)) \(px(ty)) L \(px(tx)) \(px(ty + 7)) L \(px(tx - 7)) \(px(ty)) Z\" fill=\"\(filled ? Self.startColour : "#ffffff")\" stroke=\"\(Self.startColour)\" stroke-width=\"1.5\"/>")
+            marks.append(diamond(x(slot.start), top + Self.barTop + Self.barHeight / 2, radius: 7, filled: slot.state == .after))
         } else {
             bar(from: slot.start, to: slot.end, progress: progress, top: top, dashed: !scene.isEnabled)
         }
@@ -434,7 +432,7 @@ struct StageDiagram {
             case "band":
                 under.append(rect(cx + 6, sy - 7, 8, 14, fill: Self.startColour, opacity: Self.bandOpacity))
             case "trigger":
-                marks.append("<path d=\"M \(px(cx + 10)) \(px(sy - 6)) L \(px(cx + 16)) \(px(sy)) L \(px(cx + 10)) \(px(sy + 6)) L \(px(cx + 4)) \(px(sy)) Z\" fill=\"#ffffff\" stroke=\"\(Self.startColour)\" stroke-width=\"1.5\"/>")
+                marks.append(diamond(cx + 10, sy, radius: 6, filled: false))
             case "bar":
                 under.append(rect(cx, sy - 6, 20, 12, fill: "#e5e7eb", stroke: "#9ca3af"))
                 under.append(rect(cx, sy - 6, 12, 12, fill: "#60a5fa"))
@@ -529,6 +527,12 @@ struct StageDiagram {
 
     func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dashed: Bool = false) -> String {
         "<line x1=\"\(px(x1))\" y1=\"\(px(y1))\" x2=\"\(px(x2))\" y2=\"\(px(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(px(width))\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+    }
+
+    /// A trigger's diamond centred on (`x`, `y`), filled once the trigger has fired.
+    func diamond(_ x: Double, _ y: Double, radius r: Double, filled: Bool) -> String {
+        "<path d=\"M \(px(x)) \(px(y - r)) L \(px(x + r)) \(px(y)) L \(px(x)) \(px(y + r)) L \(px(x - r)) \(px(y)) Z\" "
+            + "fill=\"\(filled ? Self.startColour : "#ffffff")\" stroke=\"\(Self.startColour)\" stroke-width=\"1.5\"/>"
     }
 
     func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil, opacity: Double? = nil, dashed: Bool = false, radius: Double? = nil) -> String {
