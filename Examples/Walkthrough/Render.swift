@@ -73,10 +73,11 @@ struct MarkerData: Codable {
 /// The HTML page: the frames and the scenes' markers are embedded; the script only picks the frame
 /// for the scroll position and moves the marker lines with the content.
 func html(frames: [Frame], reducedFrames: [Frame], step: Double, maximumOffset: Double, walkthrough: Walkthrough, log: [String]) throws -> String {
-    let json = String(decoding: try JSONEncoder().encode(frames), as: UTF8.self)
-    let reducedJSON = String(decoding: try JSONEncoder().encode(reducedFrames), as: UTF8.self)
+    // Sorted keys: the page is the same bytes on every run.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(frames), as: UTF8.self)
+    let reducedJSON = String(decoding: try encoder.encode(reducedFrames), as: UTF8.self)
     let markers = String(decoding: try encoder.encode(walkthrough.stage.markers.map(MarkerData.init)), as: UTF8.self)
     let titles = walkthrough.titles.map { "\"\($0.text)|\($0.subtitle)\"" }.joined(separator: ",")
     return """
