@@ -58,11 +58,10 @@ sources=$(find Sources/ScrollworkUI -name '*.swift' | sort)
 check() {
     local platform=$1; shift
     echo "== type-check ScrollworkUI as if on $platform"
-    swiftc -typecheck "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI \
-        -I "$work/$platform" -I "$work/common" -I "$modules" $sources
-    echo "== type-check the article's recipes as if on $platform"
+    # Emitting the module type-checks every body too (with the same warnings): one pass serves both.
     swiftc -emit-module "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI \
         -I "$work/$platform" -I "$work/common" -I "$modules" -emit-module-path "$work/$platform/ScrollworkUI.swiftmodule" $sources
+    echo "== type-check the article's recipes as if on $platform"
     for recipe in "$work"/recipes/*.swift; do
         [ -e "$recipe" ] || continue
         # A recipe names its platform in a first-line comment (`// iOS` or `// macOS`); others run on both.
