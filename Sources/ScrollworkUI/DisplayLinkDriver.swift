@@ -56,9 +56,7 @@ public final class DisplayLinkDriver {
         self.preferredFrameRateRange = preferredFrameRateRange
         let proxy = LinkProxy()
         let displayLink = CADisplayLink(target: proxy, selector: #selector(LinkProxy.step(_:)))
-        displayLink.preferredFrameRateRange = preferredFrameRateRange
-        displayLink.add(to: .main, forMode: .common)
-        link = LinkHolder(displayLink: displayLink)
+        link = LinkHolder(displayLink: displayLink, preferredFrameRateRange: preferredFrameRateRange)
         start(proxy)
     }
     #else
@@ -76,9 +74,7 @@ public final class DisplayLinkDriver {
         let proxy = LinkProxy()
         if #available(macOS 14.0, *) {
             let displayLink = view.displayLink(target: proxy, selector: #selector(LinkProxy.step(_:)))
-            displayLink.preferredFrameRateRange = preferredFrameRateRange
-            displayLink.add(to: .main, forMode: .common)
-            link = LinkHolder(displayLink: displayLink)
+            link = LinkHolder(displayLink: displayLink, preferredFrameRateRange: preferredFrameRateRange)
         } else {
             link = LinkHolder(timerEvery: Self.timerInterval(for: preferredFrameRateRange), proxy: proxy)
         }
@@ -150,7 +146,11 @@ final class LinkHolder {
     private var interval = 0.0
     private weak var proxy: LinkProxy?
 
-    init(displayLink: CADisplayLink) {
+    /// Takes `displayLink`, asks it for `range` and adds it to the main run loop's common modes
+    /// (so it keeps firing while a scroll view tracks a finger).
+    init(displayLink: CADisplayLink, preferredFrameRateRange range: CAFrameRateRange) {
+        displayLink.preferredFrameRateRange = range
+        displayLink.add(to: .main, forMode: .common)
         self.displayLink = displayLink
     }
 
