@@ -95,19 +95,4 @@ public final class ScrollViewBinding {
         elementReaders.removeAll()
     }
 }
-
-/// A `NotificationCenter` registration that ends when released (block-based observers must be removed).
-final class NotificationRegistration {
-    private let center: NotificationCenter
-    private let token: NSObjectProtocol
-
-    init(center: NotificationCenter, token: NSObjectProtocol) {
-        self.center = center
-        self.token = token
-    }
-
-    deinit {
-        center.removeObserver(token)
-    }
-}
 #endif

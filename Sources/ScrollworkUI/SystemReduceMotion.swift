@@ -58,7 +58,7 @@ public enum SystemReduceMotion {
             let value = MainActor.assumeIsolated { isEnabled }
             if last.replace(with: value) { continuation.yield(value) }
         }
-        let registration = SendableRegistration(center: center, token: token)
+        let registration = NotificationRegistration(center: center, token: token)
         continuation.onTermination = { _ in registration.remove() }
         return stream
     }
@@ -73,18 +73,5 @@ private final class LastValue: @unchecked Sendable {
         defer { value = new }
         return new != value
     }
-}
-
-/// A notification registration removed from a stream's termination handler (any thread).
-/// `@unchecked Sendable`: `NotificationCenter.removeObserver(_:)` is thread-safe and the token is
-/// only handed back to it.
-private final class SendableRegistration: @unchecked Sendable {
-    let center: NotificationCenter
-    let token: NSObjectProtocol
-    init(center: NotificationCenter, token: NSObjectProtocol) {
-        self.center = center
-        self.token = token
-    }
-    func remove() { center.removeObserver(token) }
 }
 #endif
