@@ -21,6 +21,10 @@ private final class Fixture {
     }
 }
 
+/// A 100 × 100 viewport over 2,000 points of content, with a card from 100 to 200.
+private let cardLayout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
+                                     elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
+
 @Suite("Changing scenes on a stage")
 struct SceneUpdateTests {
     @Test("A scene read back from the stage is the stage's copy; an update is what the stage uses")
@@ -135,11 +139,9 @@ struct SceneUpdateTests {
 
     @Test("A stage restored before its first offset reports the crossings later changes imply, like one scrolled there")
     func changesAfterRestore() throws {
-        let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
-                                 elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
         let active = StageSnapshot(offset: 150, scenes: ["s": .init(passedStart: true, passedEnd: false, completed: false)])
         // A layout change after the restore.
-        let moved = try Fixture(layout: layout, start: .element("card"), length: 100)
+        let moved = try Fixture(layout: cardLayout, start: .element("card"), length: 100)
         try moved.stage.restore(active)
         #expect(moved.log.isEmpty && moved.stage.state(of: "s") == .active && moved.value == 0.5)
         moved.stage.layout.elements["card"] = CGRect(x: 0, y: 160, width: 100, height: 100)
@@ -154,9 +156,7 @@ struct SceneUpdateTests {
 
     @Test("An active scene whose element vanishes leaves backwards, with its tracks at the start; it comes back with the events its position implies")
     func vanishingElement() throws {
-        let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
-                                 elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
-        let fixture = try Fixture(layout: layout, start: .element("card"), length: 100)
+        let fixture = try Fixture(layout: cardLayout, start: .element("card"), length: 100)
         fixture.stage.setOffset(150)
         #expect(fixture.stage.state(of: "s") == .active && fixture.value == 0.5)
         fixture.stage.layout.elements["card"] = nil
@@ -172,9 +172,7 @@ struct SceneUpdateTests {
 
     @Test("A scene that was after or before when its element vanished keeps that state and its end values")
     func vanishingWhileOutside() throws {
-        let layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
-                                 elements: ["card": CGRect(x: 0, y: 100, width: 100, height: 100)])
-        let fixture = try Fixture(layout: layout, start: .element("card"), length: 100)
+        let fixture = try Fixture(layout: cardLayout, start: .element("card"), length: 100)
         fixture.stage.setOffset(500)
         fixture.stage.layout.elements["card"] = nil
         #expect(fixture.log.isEmpty && fixture.stage.state(of: "s") == .after && fixture.value == 1)
