@@ -3,7 +3,7 @@ import Testing
 @testable import Scrollwork
 
 @Suite("DampedSpring")
-struct SpringTests {
+struct DampedSpringTests {
     // MARK: Independent analytic references (textbook forms, evaluated differently from the kernel)
 
     /// Under-damped, amplitude–phase form: `A·e^(−ζωt)·cos(ωd·t − φ)`.
