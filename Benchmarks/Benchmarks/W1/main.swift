@@ -275,16 +275,15 @@ func seekCase(_ pattern: String, _ shapeName: String, n: Int) {
     let tracks = Tracks(tracks: count, segments: s, kind: kind)
     let offsets = makeRing(random: pattern == "random", length: tracks.length)
     var cursors = Cursors(tracks)
-    let checksum = pattern == "random"
-        ? seekRandom(tracks, offsets, iterations: ring)
-        : seekScrub(tracks, &cursors, offsets, iterations: ring)
-    let mallocs = pattern == "random"
-        ? mallocsPerOp(ring) { seekRandom(tracks, offsets, iterations: $0) }
-        : mallocsPerOp(ring) { seekScrub(tracks, &cursors, offsets, iterations: $0) }
-    let m = pattern == "random"
-        ? measure { seekRandom(tracks, offsets, iterations: $0) }
-        : measure { seekScrub(tracks, &cursors, offsets, iterations: $0) }
-    emit(name, n: n, m, tracks: tracks, mallocs: mallocs, extra: verification(name, n: n, checksum))
+    /// Ops 0..<iterations: full searches, or the per-frame path with one cursor per track.
+    func run(_ iterations: Int) -> Double {
+        pattern == "random"
+            ? seekRandom(tracks, offsets, iterations: iterations)
+            : seekScrub(tracks, &cursors, offsets, iterations: iterations)
+    }
+    let checksum = run(ring)
+    let mallocs = mallocsPerOp(ring, run)
+    emit(name, n: n, measure(run), tracks: tracks, mallocs: mallocs, extra: verification(name, n: n, checksum))
 }
 
 /// Ops 0..<iterations of a stage case: move the stage to the next offset (every track writes its
