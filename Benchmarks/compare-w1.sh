@@ -20,17 +20,15 @@ w1="$(cd "$here" && swift build -c release --show-bin-path)/W1"
 "$work/w1-c" "$@" > "$work/out.jsonl"
 "$w1" "$@" >> "$work/out.jsonl"
 
-python3 - "$work/out.jsonl" <<'PY'
+python3 - "$here" "$work/out.jsonl" <<'PY'
 import json, sys
+sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
+sys.path.insert(0, sys.argv[1])
+from w1_pairs import reference
 c, s = {}, {}
-for line in open(sys.argv[1]):
+for line in open(sys.argv[2]):
     d = json.loads(line)
     (c if d["peer"].startswith("c-") else s)[(d["case"], d["n"])] = d
-
-def reference(case):
-    """The C case a Scrollwork case is measured against."""
-    if case.startswith("stage_"): case = case[len("stage_"):]
-    return case + "_cursor" if case.startswith("scrub") else case
 
 print(f"{'case':28s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}  checksum")
 for (case, n), d in s.items():

@@ -28,17 +28,16 @@ cc -O2 -o "$work/w1-c" "${W1_C:-$here/Reference/w1-reference.c}"
 (cd "$here" && swift build -c release --product W1 >/dev/null)
 w1="$(cd "$here" && swift build -c release --show-bin-path)/W1"
 
-python3 - "$work" "$w1" "$ops" "$sizes" "$pattern" <<'PY'
+python3 - "$here" "$work" "$w1" "$ops" "$sizes" "$pattern" <<'PY'
 import json, re, subprocess, sys
-work, w1, ops, sizes, pattern = sys.argv[1:]
+here, work, w1, ops, sizes, pattern = sys.argv[1:]
+sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
+sys.path.insert(0, here)
+from w1_pairs import reference
 ops = int(ops)
 cases = ["random_1track_number", "scrub_1track_number", "random_tracks_number", "scrub_tracks_number",
          "random_tracks_mixed", "scrub_tracks_mixed", "random_1track_point", "random_1track_color",
          "stage_scrub_tracks_mixed", "stage_random_tracks_mixed"]
-def reference(case):
-    if case.startswith("stage_"): case = case[len("stage_"):]
-    return case + "_cursor" if case.startswith("scrub") else case
-
 def count(program, case, n, symbol):
     out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={work}/callgrind.out",
                           f"--toggle-collect={symbol}", program, f"--ops={ops}", f"--n={n}", f"--case=^{case}$"],
