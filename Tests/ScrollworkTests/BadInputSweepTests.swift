@@ -799,8 +799,7 @@ extension BadInputSweepTests {
         },
         SweepProbe(name: "at: times (Animator.add, retarget, ScrollPhysics.endDrag, scroll(to:), ScrubbedStage.retarget)", doubles: [-5...5, -5...5, 0...2],
                    allowed: { d, _ in d[2].isFinite && d[2] >= 0 }) { d, _ in
-            final class Box { var x = 0.0 }
-            let box = Box(), animator = Animator()
+            let box = Sprite(), animator = Animator()
             animator.add(.spring(from: 0.0, to: 100), to: box, \.x, forKey: "x", at: d[0])
             animator.tick(at: 0)
             animator.retarget(forKey: "x", to: 50.0, at: d[1])
@@ -827,7 +826,7 @@ extension BadInputSweepTests {
                 scrollEnd <= 100 ? require(physics.contentOffset.y == 300 && finished == true, "scroll ended at \(physics.contentOffset.y), finished \(String(describing: finished))") : nil,
                 retargetTime < 90 ? require(stage.offset == 100, "scrubbed stage at \(String(describing: stage.offset))") : require(stage.offset.map(\.isFinite) ?? false, "scrubbed stage offset"))
         },
-        SweepProbe(name: "MotionPolicy on Stage, Animator and ScrollPhysics", doubles: [-500...500, 0...500, -200...800]) { d, _ in
+        SweepProbe(name: "MotionPolicy on a Stage (reduced, then full)", doubles: [-500...500, 0...500, -200...800]) { d, _ in
             let stage = Stage()
             stage.motionPolicy = .reduced
             var timeline = Timeline(initial: 0.0)
@@ -835,10 +834,19 @@ extension BadInputSweepTests {
             var scene = ScrollScene("s", start: d[0], length: d[1])
             var values: [Double] = []
             scene.add(Track(timeline) { values.append($0) })
-            try? stage.add(scene)
+            do {
+                try stage.add(scene)
+            } catch {
+                // Refused (a non-finite start or length): nothing changed.
+                return require(stage.sceneNames.isEmpty && values.isEmpty, "a refused scene changed the stage")
+            }
             stage.setOffset(d[2])
             stage.motionPolicy = .full
+            // A placed scene's track is written (by the offset, and again by the policy change);
+            // an unplaced one's never.
+            let placed = stage.progress(of: "s") != nil
             return firstProblem(
+                require(values.isEmpty != placed, "\(values.count) values written, scene placed: \(placed)"),
                 require(values.allSatisfy { !$0.isNaN }, "NaN written"),
                 stageProblem(stage, "s"))
         },

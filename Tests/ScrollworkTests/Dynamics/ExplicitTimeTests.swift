@@ -74,8 +74,7 @@ struct ExplicitTimeTests {
 
     /// A box's value at t = 1 s: a spring added at 0.105 s and retargeted at 0.51 s, ticked at `rate`.
     static func animated(rate: Double, explicit: Bool) -> Double {
-        final class Box { var x = 0.0 }
-        let box = Box(), animator = Animator(), wall = Wall()
+        let box = Sprite(), animator = Animator(), wall = Wall()
         if !explicit { animator.timeSource = wall.source }
         let calls: [(time: Double, act: () -> Void)] = [
             (0.105, {
@@ -98,8 +97,7 @@ struct ExplicitTimeTests {
     }
 
     static func fallbackAnimated(rate: Double) -> Double {
-        final class Box { var x = 0.0 }
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         var added = false
         for frame in frames(rate: rate, through: 0.3) {
             if !added && frame > 0.105 {

@@ -4,10 +4,9 @@ import Testing
 
 @Suite("Reduced motion in the animator and the scroll physics")
 struct ReducedMotionAnimationTests {
-    final class Box { var x = 0.0 }
 
     /// Ticks `animator` at 120 Hz from `start` for `seconds`, returning the values written.
-    static func run(_ animator: Animator, _ box: Box, from start: Double = 0, seconds: Double) -> [Double] {
+    static func run(_ animator: Animator, _ box: Sprite, from start: Double = 0, seconds: Double) -> [Double] {
         var values: [Double] = []
         for frame in 0...Int(seconds * 120) {
             animator.tick(at: start + Double(frame) / 120)
@@ -26,7 +25,8 @@ struct ReducedMotionAnimationTests {
             ({ var a = PropertyAnimation<Double>.tween(from: 0, to: 100, duration: 1); a.repeatCount = 2; a.autoreverses = true; return a }(), 0),
         ]
         for (animation, end) in cases {
-            let box = Box(), animator = Animator()
+            let box = Sprite(), animator = Animator()
+            box.x = -1   // no case ends here: the end value must be written
             animator.motionPolicy = .reduced
             var finished: Bool?
             var animation = animation
@@ -41,7 +41,7 @@ struct ReducedMotionAnimationTests {
     @Test("Fades and essential animations keep moving, but their springs never overshoot")
     func springsNeverOvershoot() {
         for kind in [MotionKind.fade, .essential] {
-            let box = Box(), animator = Animator()
+            let box = Sprite(), animator = Animator()
             animator.motionPolicy = .reduced
             var spring = PropertyAnimation<Double>.spring(DampedSpring(bounciness: 20, speed: 8), from: 0, to: 100, initialVelocity: 3_000)
             spring.motion = kind
@@ -52,7 +52,7 @@ struct ReducedMotionAnimationTests {
             #expect(values.last == 100 && animator.isIdle, "\(kind)")
         }
         // The same spring under full motion overshoots (what the rule removes).
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         var spring = PropertyAnimation<Double>.spring(DampedSpring(bounciness: 20, speed: 8), from: 0, to: 100, initialVelocity: 3_000)
         spring.motion = .fade
         animator.add(spring, to: box, \.x)
@@ -61,7 +61,7 @@ struct ReducedMotionAnimationTests {
 
     @Test("A spring handed a fling's velocity settles without oscillating under reduced motion")
     func handOffSettles() {
-        let box = Box(), animator = Animator()
+        let box = Sprite(), animator = Animator()
         animator.motionPolicy = .reduced
         var fling = PropertyAnimation<Double>.decay(from: 0, velocity: 4_000)
         fling.motion = .essential
@@ -79,7 +79,7 @@ struct ReducedMotionAnimationTests {
 
     @Test("Switching to reduced ends running decorative animations at the next tick; others continue")
     func switchingWhileRunning() {
-        let slide = Box(), fade = Box(), animator = Animator()
+        let slide = Sprite(), fade = Sprite(), animator = Animator()
         animator.add(.tween(from: 0.0, to: 100, duration: 1, easing: .linear), to: slide, \.x)
         var opacity = PropertyAnimation<Double>.tween(from: 0.0, to: 1, duration: 1, easing: .linear)
         opacity.motion = .fade

@@ -56,7 +56,7 @@ struct ReducedMotionStageTests {
         return stage
     }
 
-    @Test("Over randomized scrolls, events, states and pins are identical under both policies; only decorative tracks differ, by the rule", arguments: 0..<6)
+    @Test("Over randomized scrolls, events, states, pins, fades and colours are identical under both policies, with as many writes (the decorative rule: discreteRule)", arguments: 0..<6)
     func onlyDecorativeTracksChange(seed: UInt64) throws {
         let full = Probe(), reduced = Probe()
         let a = try Self.stage(seed: seed, policy: .full, probe: full)

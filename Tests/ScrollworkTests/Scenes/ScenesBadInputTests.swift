@@ -20,7 +20,7 @@ struct ScenesBadInputTests {
             #expect(pin.isFinite && pin >= 0, "offset \(offset): \(pin)")
         }
         let allFinite = pins.allSatisfy(\.isFinite)
-        #expect(allFinite)
+        #expect(!pins.isEmpty && allFinite, "\(pins)")
         #expect(stage.range(of: "wide") == -Self.max...Self.max)
         // Snapping to its progress steps includes both ends.
         let targets = Snapping.Targets.progress(of: "wide", every: 0.5).offsets(on: stage)
