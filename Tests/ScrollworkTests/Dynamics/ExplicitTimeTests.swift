@@ -137,7 +137,7 @@ struct ExplicitTimeTests {
         expectClose(Double(Self.flung(rate: 30, explicit: true).y), expected, tolerance: 1e-9)
     }
 
-    @Test("run(every:clock:) installs a time source on the clock's scale while it runs, and restores the old one")
+    @Test("run(every:clock:) installs a time source on the clock's scale while it runs, and restores the old one", .timeLimit(.minutes(1)))
     @MainActor
     func driverInstallsTimeSource() async {
         let clock = ManualClock()

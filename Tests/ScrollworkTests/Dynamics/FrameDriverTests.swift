@@ -10,7 +10,7 @@ final class ValueRecorder<Element: Sendable>: @unchecked Sendable {   // @unchec
     var values: [Element] { lock.withLock { storage } }
 }
 
-@Suite("Frame driver")
+@Suite("Frame driver", .timeLimit(.minutes(1)))
 struct FrameDriverTests {
     static func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
 

@@ -5,7 +5,8 @@ import Foundation
 /// `advance(by:)` moves `now` and resumes every sleeper whose deadline has come, in deadline order.
 /// `sleepers(atLeast:)` suspends until that many tasks are asleep on the clock, which is how a test
 /// knows, without yielding heuristics, that a driver has finished a frame and is waiting for the
-/// next one. Cancelling a sleeping task resumes it with `CancellationError`.
+/// next one. Cancelling a sleeping task resumes it with `CancellationError`; cancelling a task
+/// waiting in `sleepers(atLeast:)` returns at once, so a test's time limit ends the wait.
 final class ManualClock: Clock, @unchecked Sendable {   // @unchecked: every mutable field is behind `lock`
     struct Instant: InstantProtocol {
         var offset: Duration
@@ -24,18 +25,23 @@ final class ManualClock: Clock, @unchecked Sendable {   // @unchecked: every mut
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
-    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var cancelled: Set<Int> = []
     private var nextID = 0
 
     var now: Instant { lock.withLock { current } }
     var minimumResolution: Duration { .zero }
 
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = lock.withLock {
+    /// A fresh id for a sleeper or a waiter.
+    private func makeID() -> Int {
+        lock.withLock {
             nextID += 1
             return nextID
         }
+    }
+
+    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = makeID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 lock.lock()
@@ -75,15 +81,29 @@ final class ManualClock: Clock, @unchecked Sendable {   // @unchecked: every mut
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Returns once at least `count` tasks are asleep on this clock.
+    /// Returns once at least `count` tasks are asleep on this clock, or once the calling task is
+    /// cancelled.
     func sleepers(atLeast count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let id = makeID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                lock.lock()
+                if sleepers.count >= count || cancelled.remove(id) != nil {
+                    lock.unlock()
+                    continuation.resume()
+                } else {
+                    waiters.append((id, count, continuation))
+                    lock.unlock()
+                }
+            }
+        } onCancel: {
             lock.lock()
-            if sleepers.count >= count {
+            if let index = waiters.firstIndex(where: { $0.id == id }) {
+                let waiter = waiters.remove(at: index)
                 lock.unlock()
-                continuation.resume()
+                waiter.continuation.resume()
             } else {
-                waiters.append((count, continuation))
+                cancelled.insert(id)
                 lock.unlock()
             }
         }
