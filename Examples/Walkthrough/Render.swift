@@ -175,8 +175,10 @@ func html(frames: [Frame], reducedFrames: [Frame], step: Double, maximumOffset: 
       el.appendChild(span); layer.appendChild(el); return el;
     }
     const fixed = new Map();
+    // A line this close to the phone's bottom gets its label above it, where it shows.
+    const nearBottom = position => position > \(Int(Walkthrough.viewport.height)) - 20;
     markers.forEach(m => {
-      const low = m.viewport > \(Int(Walkthrough.viewport.height)) - 20;   // crossed at the bottom: label above, where it shows
+      const low = nearBottom(m.viewport);
       const el = marker(m.kind, m.kind === "end" || low ? "above" : "", m.scene + " " + m.kind + " " + m.offset,
                         m.scene + " " + m.kind + " at offset " + m.offset + ": " + m.explanation);
       moving.push([el, m]);
@@ -185,7 +187,7 @@ func html(frames: [Frame], reducedFrames: [Frame], step: Double, maximumOffset: 
     });
     fixed.forEach((kinds, position) => {
       const kind = kinds.size > 1 ? "both" : [...kinds][0];
-      const el = marker(kind, "scroller" + (position > \(Int(Walkthrough.viewport.height)) - 20 ? " above" : ""), "scroller " + (kind === "both" ? "start/end" : kind),
+      const el = marker(kind, "scroller" + (nearBottom(position) ? " above" : ""), "scroller " + (kind === "both" ? "start/end" : kind),
                         "fixed in the viewport, " + position + " pt from its top");
       el.style.top = position + "px";
     });
