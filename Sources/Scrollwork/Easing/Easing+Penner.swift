@@ -3,84 +3,127 @@ import Foundation
 // Robert Penner's easing equations as jQuery Easing 1.3 (gsgd.co.uk) writes them, the set
 // Ouroboros ships (NSBKeyframeAnimationFunctions.c), with b = 0, c = 1, d = 1. Progress is clamped
 // into 0...1 first, which also pins f(0) == 0 and f(1) == 1 exactly.
+//
+// The named curves are inlinable computed properties rather than stored ones: a stored static is
+// a lazily initialised global the optimiser cannot look into, so every call went through the
+// curve dispatch; a computed one is a constant at the call site, and `Easing.easeInOutCubic(p)`
+// compiles to the curve's arithmetic alone. Making one costs nothing (no storage, no allocation).
 extension Easing {
     /// Quadratic ease-in, `p²`.
-    public static let easeInQuad = Easing(.easeInQuad)
+    @inlinable
+    public static var easeInQuad: Easing { Easing(.easeInQuad) }
     /// Quadratic ease-out, `1 − (1 − p)²`.
-    public static let easeOutQuad = Easing(.easeOutQuad)
+    @inlinable
+    public static var easeOutQuad: Easing { Easing(.easeOutQuad) }
     /// Quadratic ease-in-out.
-    public static let easeInOutQuad = Easing(.easeInOutQuad)
+    @inlinable
+    public static var easeInOutQuad: Easing { Easing(.easeInOutQuad) }
     /// Cubic ease-in, `p³`.
-    public static let easeInCubic = Easing(.easeInCubic)
+    @inlinable
+    public static var easeInCubic: Easing { Easing(.easeInCubic) }
     /// Cubic ease-out, `(p − 1)³ + 1`.
-    public static let easeOutCubic = Easing(.easeOutCubic)
+    @inlinable
+    public static var easeOutCubic: Easing { Easing(.easeOutCubic) }
     /// Cubic ease-in-out: `4p³` below 0.5, `1 − (2 − 2p)³ / 2` above.
-    public static let easeInOutCubic = Easing(.easeInOutCubic)
+    @inlinable
+    public static var easeInOutCubic: Easing { Easing(.easeInOutCubic) }
     /// Quartic ease-in, `p⁴`.
-    public static let easeInQuart = Easing(.easeInQuart)
+    @inlinable
+    public static var easeInQuart: Easing { Easing(.easeInQuart) }
     /// Quartic ease-out, `1 − (p − 1)⁴`.
-    public static let easeOutQuart = Easing(.easeOutQuart)
+    @inlinable
+    public static var easeOutQuart: Easing { Easing(.easeOutQuart) }
     /// Quartic ease-in-out.
-    public static let easeInOutQuart = Easing(.easeInOutQuart)
+    @inlinable
+    public static var easeInOutQuart: Easing { Easing(.easeInOutQuart) }
     /// Quintic ease-in, `p⁵`.
-    public static let easeInQuint = Easing(.easeInQuint)
+    @inlinable
+    public static var easeInQuint: Easing { Easing(.easeInQuint) }
     /// Quintic ease-out, `(p − 1)⁵ + 1`.
-    public static let easeOutQuint = Easing(.easeOutQuint)
+    @inlinable
+    public static var easeOutQuint: Easing { Easing(.easeOutQuint) }
     /// Quintic ease-in-out.
-    public static let easeInOutQuint = Easing(.easeInOutQuint)
+    @inlinable
+    public static var easeInOutQuint: Easing { Easing(.easeInOutQuint) }
     /// Sinusoidal ease-in, `1 − cos(p·π/2)`.
-    public static let easeInSine = Easing(.easeInSine)
+    @inlinable
+    public static var easeInSine: Easing { Easing(.easeInSine) }
     /// Sinusoidal ease-out, `sin(p·π/2)`.
-    public static let easeOutSine = Easing(.easeOutSine)
+    @inlinable
+    public static var easeOutSine: Easing { Easing(.easeOutSine) }
     /// Sinusoidal ease-in-out, `(1 − cos(p·π)) / 2`.
-    public static let easeInOutSine = Easing(.easeInOutSine)
+    @inlinable
+    public static var easeInOutSine: Easing { Easing(.easeInOutSine) }
     /// Exponential ease-in, `2^(10(p − 1))` (0 at 0 exactly, so it jumps by 2⁻¹⁰ just after 0).
-    public static let easeInExpo = Easing(.easeInExpo)
+    @inlinable
+    public static var easeInExpo: Easing { Easing(.easeInExpo) }
     /// Exponential ease-out, `1 − 2^(−10p)` (1 at 1 exactly).
-    public static let easeOutExpo = Easing(.easeOutExpo)
+    @inlinable
+    public static var easeOutExpo: Easing { Easing(.easeOutExpo) }
     /// Exponential ease-in-out.
-    public static let easeInOutExpo = Easing(.easeInOutExpo)
+    @inlinable
+    public static var easeInOutExpo: Easing { Easing(.easeInOutExpo) }
     /// Circular ease-in, `1 − √(1 − p²)`.
-    public static let easeInCirc = Easing(.easeInCirc)
+    @inlinable
+    public static var easeInCirc: Easing { Easing(.easeInCirc) }
     /// Circular ease-out, `√(1 − (p − 1)²)`.
-    public static let easeOutCirc = Easing(.easeOutCirc)
+    @inlinable
+    public static var easeOutCirc: Easing { Easing(.easeOutCirc) }
     /// Circular ease-in-out.
-    public static let easeInOutCirc = Easing(.easeInOutCirc)
+    @inlinable
+    public static var easeInOutCirc: Easing { Easing(.easeInOutCirc) }
     /// Elastic ease-in: period 0.3, amplitude 1; undershoots below 0.
-    public static let easeInElastic = Easing(.easeInElastic)
+    @inlinable
+    public static var easeInElastic: Easing { Easing(.easeInElastic) }
     /// Elastic ease-out: period 0.3, amplitude 1; overshoots above 1.
-    public static let easeOutElastic = Easing(.easeOutElastic)
+    @inlinable
+    public static var easeOutElastic: Easing { Easing(.easeOutElastic) }
     /// Elastic ease-in-out: period 0.45 (0.3 × 1.5), amplitude 1.
-    public static let easeInOutElastic = Easing(.easeInOutElastic)
+    @inlinable
+    public static var easeInOutElastic: Easing { Easing(.easeInOutElastic) }
     /// Back ease-in with overshoot s = 1.70158: `p²((s + 1)p − s)`; dips below 0.
-    public static let easeInBack = Easing(.easeInBack)
+    @inlinable
+    public static var easeInBack: Easing { Easing(.easeInBack) }
     /// Back ease-out with overshoot s = 1.70158; rises above 1.
-    public static let easeOutBack = Easing(.easeOutBack)
+    @inlinable
+    public static var easeOutBack: Easing { Easing(.easeOutBack) }
     /// Back ease-in-out with overshoot s = 1.70158 × 1.525.
-    public static let easeInOutBack = Easing(.easeInOutBack)
+    @inlinable
+    public static var easeInOutBack: Easing { Easing(.easeInOutBack) }
     /// Bounce ease-in, `1 − easeOutBounce(1 − p)`.
-    public static let easeInBounce = Easing(.easeInBounce)
+    @inlinable
+    public static var easeInBounce: Easing { Easing(.easeInBounce) }
     /// Bounce ease-out: four parabolic arcs (7.5625, breakpoints 1/2.75, 2/2.75, 2.5/2.75).
-    public static let easeOutBounce = Easing(.easeOutBounce)
+    @inlinable
+    public static var easeOutBounce: Easing { Easing(.easeOutBounce) }
     /// Bounce ease-in-out.
-    public static let easeInOutBounce = Easing(.easeInOutBounce)
+    @inlinable
+    public static var easeInOutBounce: Easing { Easing(.easeInOutBounce) }
 
     /// The 31 named curves (``linear`` and the 30 Penner curves) in declaration order, with their names.
     public static let named: [(name: String, easing: Easing)] = Curve.allCases.prefix(31).map {
         ($0.rawValue, Easing($0))
     }
 
-    /// Evaluates `linear` or a Penner curve; other curves are not handled here.
-    ///
-    /// The curves used most (linear, quad and cubic) are plain arithmetic here, small enough for
-    /// the optimiser to inline into a caller's lookup; the others are one call away, to
-    /// ``polynomial(_:_:)`` (quart, quint, back, bounce) or ``transcendental(_:_:)`` (sine,
-    /// expo, circ, elastic).
+    /// Evaluates `linear` or a Penner curve at any progress (clamped into `0...1`); other curves
+    /// are not handled here.
     @inlinable
     static func penner(_ curve: Curve, _ progress: Double) -> Double {
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
-        let t = progress
+        return penner(curve, unit: progress)
+    }
+
+    /// Evaluates `linear` or a Penner curve at `t` in `0...1` (or NaN), with no clamping on the
+    /// common path: what a timeline calls, whose progress is in `0...1` already.
+    ///
+    /// The curves used most (linear, quad and cubic) are plain arithmetic here, small enough for
+    /// the optimiser to inline into a caller's lookup, and exact at both ends as written (0 ↦ 0,
+    /// 1 ↦ 1, no clamp needed); the others are one call away, to ``polynomial(_:_:)`` (quart,
+    /// quint, back, bounce) or ``transcendental(_:_:)`` (sine, expo, circ, elastic), which pin the
+    /// ends themselves.
+    @inlinable
+    static func penner(_ curve: Curve, unit t: Double) -> Double {
         switch curve {
         case .linear: return t
         case .easeInQuad: return t * t
@@ -105,9 +148,11 @@ extension Easing {
         }
     }
 
-    /// Quart, quint, back and bounce at `t` in the open interval `(0, 1)` (or NaN).
+    /// Quart, quint, back and bounce at `t` in `0...1` (or NaN); exactly 0 and 1 at the ends.
     @usableFromInline
     static func polynomial(_ curve: Curve, _ t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
         switch curve {
         case .easeInQuart: return t * t * t * t
         case .easeOutQuart:
@@ -147,10 +192,12 @@ extension Easing {
         }
     }
 
-    /// The Penner curves built on `sin`, `pow` and `sqrt`, at `t` in the open interval `(0, 1)`
-    /// (or NaN). Out of line: these calls would make every caller's lookup path opaque.
+    /// The Penner curves built on `sin`, `pow` and `sqrt`, at `t` in `0...1` (or NaN); exactly 0
+    /// and 1 at the ends. Out of line: these calls would make every caller's lookup path opaque.
     @usableFromInline
     static func transcendental(_ curve: Curve, _ t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= 1 { return 1 }
         switch curve {
         case .easeInSine: return -cos(t * (Double.pi / 2)) + 1
         case .easeOutSine: return sin(t * (Double.pi / 2))

@@ -40,7 +40,7 @@ public struct Easing: Sendable {
     @usableFromInline
     let storage: EasingStorage?
 
-    @usableFromInline
+    @inlinable
     init(_ curve: Curve, _ p0: Double = 0, _ p1: Double = 0, _ p2: Double = 0, _ p3: Double = 0, storage: EasingStorage? = nil) {
         self.curve = curve
         self.p0 = p0
@@ -78,7 +78,8 @@ public struct Easing: Sendable {
     }
 
     /// Linear progress: `f(p) = p` on `0...1`, clamped outside it.
-    public static let linear = Easing(.linear)
+    @inlinable
+    public static var linear: Easing { Easing(.linear) }
 
     /// A curve defined by a closure.
     ///

@@ -357,18 +357,26 @@ public struct Timeline<Value: Interpolatable> {
 
     /// The value of a segment at an offset at or after its start.
     ///
-    /// Named curves are plain arithmetic here (the rarer ones one call away, see ``Easing/penner(_:_:)``);
-    /// other curves are one call to ``CurveParameters/evaluate(_:_:)``, and colours in linear sRGB
-    /// or OKLab one call to ``RGBA/premultipliedBlend(from:to:progress:oklab:)``. Every call takes
-    /// plain values, so no caller needs the timeline across it; and there is one interpolation, so
-    /// that the value type's interpolation is inlined once.
+    /// Named curves are plain arithmetic here (the rarer ones one call away, see
+    /// ``Easing/penner(_:unit:)``); other curves are one call to ``CurveParameters/evaluate(_:_:)``,
+    /// and colours in linear sRGB or OKLab one call to
+    /// ``RGBA/premultipliedBlend(from:to:progress:oklab:)``. Every call takes plain values, so no
+    /// caller needs the timeline across it; and there is one interpolation, so that the value
+    /// type's interpolation is inlined once.
+    ///
+    /// Eased progress 0 and 1 give the segment's `from` and `to` themselves, for every value type
+    /// (the ``Interpolatable`` law, made exact): checked once here, the interpolation inlined after
+    /// it drops its own per-component checks for those two cases.
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
         let record = segment.record
         if offset > record.end { return record.to }
         let progress = offset == record.end ? 1 : min((offset - record.start) * record.inverseLength, 1)
-        let eased = record.curve.isNamed ? Easing.penner(record.curve, progress) : segment.parameters.pointee.evaluate(record.curve, progress)
-        if Value.self == RGBA.self, segment.space != .sRGB, eased != 0, eased != 1 {
+        let eased = record.curve.isNamed
+            ? Easing.penner(record.curve, unit: progress) : segment.parameters.pointee.evaluate(record.curve, progress)
+        if eased == 0 { return record.from }
+        if eased == 1 { return record.to }
+        if Value.self == RGBA.self, segment.space != .sRGB {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
             let colour = RGBA.premultipliedBlend(
                 from: unsafeBitCast(record.from, to: RGBA.self), to: unsafeBitCast(record.to, to: RGBA.self),
