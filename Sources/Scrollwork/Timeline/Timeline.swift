@@ -318,31 +318,36 @@ public struct Timeline<Value: Interpolatable> {
         return lastIndex(in: starts, notAbove: offset)
     }
 
-    /// Everything needed to evaluate one segment, copied out of the timeline as plain data.
+    /// Where one segment's data lies, as plain data: pointers into the timeline's storage (which the
+    /// caller keeps alive, holding the timeline) and the colour space.
+    ///
+    /// Pointers rather than a copy of the record: a lookup then loads only the fields it reads, and
+    /// the out-of-line path (``evaluateInGeneral(_:progress:)``) takes three words instead of a
+    /// record copied to the stack on every lookup.
     @usableFromInline
     struct Lookup {
-        @usableFromInline var record: Hot
+        @usableFromInline var record: UnsafeMutablePointer<Hot>
         /// The segment's curve parameters, read only for curves that are not named.
         @usableFromInline var parameters: UnsafeMutablePointer<CurveParameters>
         @usableFromInline var space: ColorSpace.Kind
 
         @inlinable
-        init(record: Hot, parameters: UnsafeMutablePointer<CurveParameters>, space: ColorSpace.Kind) {
+        init(record: UnsafeMutablePointer<Hot>, parameters: UnsafeMutablePointer<CurveParameters>, space: ColorSpace.Kind) {
             self.record = record
             self.parameters = parameters
             self.space = space
         }
     }
 
-    /// Copies segment `index`'s data out of the timeline.
+    /// Segment `index`'s data, for ``evaluate(_:at:)``.
     ///
-    /// Evaluation is split in two on purpose: this part only reads the timeline's storage, and
-    /// ``evaluate(_:at:)`` is a static function of the copies. Anything the optimiser cannot see
-    /// through (an easing's `sin` or `pow`, a custom closure, a colour conversion) then runs when
-    /// the storage is no longer read.
+    /// Evaluation is split in two on purpose: this part reads the timeline, and
+    /// ``evaluate(_:at:)`` is a static function of plain data (pointers that need no retain).
+    /// Anything the optimiser cannot see through (an easing's `sin` or `pow`, a custom closure, a
+    /// colour conversion) then costs no retain of the timeline's storage around it.
     @inlinable
     func segment(_ index: Int) -> Lookup {
-        Lookup(record: records[index], parameters: pointers.parameters + index, space: space.kind)
+        Lookup(record: records + index, parameters: pointers.parameters + index, space: space.kind)
     }
 
     /// The value of a segment made discrete, at an offset at or after its start: `from` before the
@@ -350,28 +355,42 @@ public struct Timeline<Value: Interpolatable> {
     /// uses it for decorative tracks.
     @inlinable
     static func discreteValue(_ segment: Lookup, at offset: Double) -> Value {
-        let record = segment.record
+        let record = segment.record.pointee
         if offset >= record.end { return record.to }
         return (offset - record.start) * record.inverseLength < 0.5 ? record.from : record.to
     }
 
     /// The value of a segment at an offset at or after its start.
     ///
-    /// Named curves are plain arithmetic here (the rarer ones one call away, see
-    /// ``Easing/penner(_:unit:)``); other curves are one call to ``CurveParameters/evaluate(_:_:)``,
-    /// and colours in linear sRGB or OKLab one call to
-    /// ``RGBA/premultipliedBlend(from:to:progress:oklab:)``. Every call takes plain values, so no
-    /// caller needs the timeline across it; and there is one interpolation, so that the value
-    /// type's interpolation is inlined once.
+    /// The common case stays inline and small: a named curve (plain arithmetic, the rarer ones one
+    /// call away, see ``Easing/penner(_:unit:)``) and the value type's interpolation, inlined once.
+    /// Curves with parameters, and colours blended in linear sRGB or OKLab, are one call to
+    /// ``evaluateInGeneral(_:progress:)``, so that this body stays small enough for the optimiser
+    /// to inline into a loop over many timelines (a stage frame); every call takes plain values.
     ///
     /// Eased progress 0 and 1 give the segment's `from` and `to` themselves, for every value type
     /// (the ``Interpolatable`` law, made exact): checked once here, the interpolation inlined after
     /// it drops its own per-component checks for those two cases.
     @inlinable
     static func evaluate(_ segment: Lookup, at offset: Double) -> Value {
-        let record = segment.record
+        let record = segment.record.pointee
         if offset > record.end { return record.to }
         let progress = offset == record.end ? 1 : min((offset - record.start) * record.inverseLength, 1)
+        if !record.curve.isNamed || (Value.self == RGBA.self && segment.space != .sRGB) {
+            return evaluateInGeneral(segment, progress: progress)
+        }
+        let eased = Easing.penner(record.curve, unit: progress)
+        if eased == 0 { return record.from }
+        if eased == 1 { return record.to }
+        return Value.interpolate(from: record.from, to: record.to, progress: eased)
+    }
+
+    /// ``evaluate(_:at:)`` for curves that are not named, and for colours blended in linear sRGB or
+    /// OKLab, at linear `progress` through the segment. Out of line (each of these is a call
+    /// anyway), so that the evaluation inlined into every lookup stays small.
+    @inlinable @inline(never)
+    static func evaluateInGeneral(_ segment: Lookup, progress: Double) -> Value {
+        let record = segment.record.pointee
         let eased = record.curve.isNamed
             ? Easing.penner(record.curve, unit: progress) : segment.parameters.pointee.evaluate(record.curve, progress)
         if eased == 0 { return record.from }
