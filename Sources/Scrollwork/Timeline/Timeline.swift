@@ -18,7 +18,10 @@
 ///
 /// ## Semantics
 /// - Inside a scale, both ends inclusive: `from + (to − from) · easing(progress)`, where
-///   `progress = (offset − start) / length` is in `0...1`.
+///   `progress = (offset − start) / length` is in `0...1` — the value type's
+///   ``Interpolatable/interpolate(from:to:progress:)`` at the eased progress, except that eased
+///   progress 0 and 1 give the scale's `from` and `to` themselves, for every value type (so a
+///   scale meets its neighbours exactly, even where a custom type's blend rounds).
 /// - Before the first scale: ``initial``. Between scales and after the last: the previous
 ///   scale's `to`. An empty timeline is ``initial`` everywhere.
 /// - Scales may touch (`a.end == b.start`); at the shared offset the later scale is evaluated at

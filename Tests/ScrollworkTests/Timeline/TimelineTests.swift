@@ -282,6 +282,46 @@ struct TimelineTests {
         }
     }
 
+    @Test("Every named curve and colour space: a scale gives exactly from and to at its ends and the value type's blend between")
+    func namedCurvesEveryValueType() throws {
+        // A value type whose own blend is off by a little everywhere, its ends included (allowed:
+        // the protocol's laws hold "up to rounding" for other types): a timeline still gives the
+        // scale's `from` and `to` themselves at eased progress 0 and 1.
+        struct Inexact: Interpolatable, Equatable {
+            var x: Double
+            static func interpolate(from: Inexact, to: Inexact, progress: Double) -> Inexact {
+                Inexact(x: from.x + (to.x - from.x) * progress + 1e-9)
+            }
+        }
+        let from = RGBA(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.8), to = RGBA(red: 0.2, green: 0.7, blue: 1, alpha: 0.4)
+        let rect = CGRect(x: 1, y: 2, width: 30, height: 40), target = CGRect(x: -5, y: 7, width: 3, height: 90)
+        for (name, easing) in Easing.named {
+            var number = Timeline(initial: Inexact(x: 0.1))
+            try number.insert(Scale(start: 10, length: 8, to: Inexact(x: 0.7), easing: easing))
+            var frame = Timeline(initial: rect)
+            try frame.insert(Scale(start: 10, length: 8, to: target, easing: easing))
+            var colours = [ColorSpace.sRGB, .linearSRGB, .oklab].map { Timeline(initial: from, colorSpace: $0) }
+            for index in colours.indices { try colours[index].insert(Scale(start: 10, length: 8, to: to, easing: easing)) }
+            var cursor = TimelineCursor()
+            for step in 0...32 {
+                // Binary fractions: the timeline's progress through the scale is exactly `progress`.
+                let progress = Double(step) / 32, offset = 10 + progress * 8
+                let eased = easing(progress)
+                let expected = eased == 0 ? Inexact(x: 0.1) : eased == 1 ? Inexact(x: 0.7)
+                    : Inexact.interpolate(from: Inexact(x: 0.1), to: Inexact(x: 0.7), progress: eased)
+                #expect(number.value(at: offset) == expected, "\(name) at \(progress)")
+                #expect(number.value(at: offset, cursor: &cursor) == expected, "\(name) at \(progress)")
+                #expect(frame.value(at: offset) == CGRect.interpolate(from: rect, to: target, progress: eased), "\(name) at \(progress)")
+                for colour in colours {
+                    #expect(colour.value(at: offset) == RGBA.interpolate(from: from, to: to, progress: eased, in: colour.colorSpace),
+                            "\(name) in \(colour.colorSpace) at \(progress)")
+                }
+            }
+            #expect(number.value(at: 10) == Inexact(x: 0.1) && number.value(at: 18) == Inexact(x: 0.7), "\(name)")
+            #expect(colours.allSatisfy { $0.value(at: 10) == from && $0.value(at: 18) == to }, "\(name)")
+        }
+    }
+
     @Test("Building in random order, one by one or in a batch, gives the same timeline", arguments: 0..<4)
     func buildOrders(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
