@@ -102,14 +102,25 @@ struct Tracks {
 
 // MARK: - The operation
 
-/// Cursors for the scrub pattern, one per track.
-struct Cursors {
-    var numbers: [TimelineCursor], points: [TimelineCursor], rects: [TimelineCursor], colours: [TimelineCursor]
+/// Cursors for the scrub pattern, one per track, in buffers allocated once: a frame loop keeps its
+/// cursors where it can write them without checks, as the C reference keeps each in its track
+/// (an array opened for writing on every op would check its uniqueness every op — harness cost,
+/// about 12 instructions an op, that a one-track case would count as the library's).
+final class Cursors {
+    let numbers, points, rects, colours: UnsafeMutableBufferPointer<TimelineCursor>
     init(_ tracks: Tracks) {
-        numbers = Array(repeating: TimelineCursor(), count: tracks.numbers.count)
-        points = Array(repeating: TimelineCursor(), count: tracks.points.count)
-        rects = Array(repeating: TimelineCursor(), count: tracks.rects.count)
-        colours = Array(repeating: TimelineCursor(), count: tracks.colours.count)
+        func cursors(_ count: Int) -> UnsafeMutableBufferPointer<TimelineCursor> {
+            let buffer = UnsafeMutableBufferPointer<TimelineCursor>.allocate(capacity: count)
+            buffer.initialize(repeating: TimelineCursor())
+            return buffer
+        }
+        numbers = cursors(tracks.numbers.count)
+        points = cursors(tracks.points.count)
+        rects = cursors(tracks.rects.count)
+        colours = cursors(tracks.colours.count)
+    }
+    deinit {
+        for buffer in [numbers, points, rects, colours] { buffer.deallocate() }
     }
 }
 
@@ -122,13 +133,8 @@ func readAll<Value>(_ timelines: [Timeline<Value>], at t: Double, into sum: inou
 // `readAll` out of line, and a call per empty group per op is harness cost the C reference (which
 // has no groups) does not pay.
 
-func readAll<Value>(_ timelines: [Timeline<Value>], _ cursors: inout [TimelineCursor], at t: Double, into sum: inout Double, _ add: (Value) -> Double) {
-    // Opening the cursor array once per frame checks its uniqueness once, not once per track.
-    // (An empty array is the shared empty singleton, which opening mutably would copy every time.)
-    guard !timelines.isEmpty else { return }
-    cursors.withUnsafeMutableBufferPointer { cursors in
-        for k in timelines.indices { sum += add(timelines[k].value(at: t, cursor: &cursors[k])) }
-    }
+func readAll<Value>(_ timelines: [Timeline<Value>], _ cursors: UnsafeMutableBufferPointer<TimelineCursor>, at t: Double, into sum: inout Double, _ add: (Value) -> Double) {
+    for k in timelines.indices { sum += add(timelines[k].value(at: t, cursor: &cursors[k])) }
 }
 
 func sum(_ p: CGPoint) -> Double { Double(p.x) + Double(p.y) }
@@ -149,14 +155,14 @@ func seekRandom(_ tracks: Tracks, _ offsets: [Double], iterations: Int) -> Doubl
 }
 
 @inline(never)
-func seekScrub(_ tracks: Tracks, _ cursors: inout Cursors, _ offsets: [Double], iterations: Int) -> Double {
+func seekScrub(_ tracks: Tracks, _ cursors: Cursors, _ offsets: [Double], iterations: Int) -> Double {
     var total = 0.0
     for i in 0..<iterations {
         let t = offsets[i & (ring - 1)]
-        if !tracks.numbers.isEmpty { readAll(tracks.numbers, &cursors.numbers, at: t, into: &total) { $0 } }
-        if !tracks.points.isEmpty { readAll(tracks.points, &cursors.points, at: t, into: &total, sum) }
-        if !tracks.rects.isEmpty { readAll(tracks.rects, &cursors.rects, at: t, into: &total, sum) }
-        if !tracks.colours.isEmpty { readAll(tracks.colours, &cursors.colours, at: t, into: &total, sum) }
+        if !tracks.numbers.isEmpty { readAll(tracks.numbers, cursors.numbers, at: t, into: &total) { $0 } }
+        if !tracks.points.isEmpty { readAll(tracks.points, cursors.points, at: t, into: &total, sum) }
+        if !tracks.rects.isEmpty { readAll(tracks.rects, cursors.rects, at: t, into: &total, sum) }
+        if !tracks.colours.isEmpty { readAll(tracks.colours, cursors.colours, at: t, into: &total, sum) }
     }
     return total
 }
@@ -274,12 +280,12 @@ func seekCase(_ pattern: String, _ shapeName: String, n: Int) {
     let (count, s, kind) = shape(name, n: n)
     let tracks = Tracks(tracks: count, segments: s, kind: kind)
     let offsets = makeRing(random: pattern == "random", length: tracks.length)
-    var cursors = Cursors(tracks)
+    let cursors = Cursors(tracks)
     /// Ops 0..<iterations: full searches, or the per-frame path with one cursor per track.
     func run(_ iterations: Int) -> Double {
         pattern == "random"
             ? seekRandom(tracks, offsets, iterations: iterations)
-            : seekScrub(tracks, &cursors, offsets, iterations: iterations)
+            : seekScrub(tracks, cursors, offsets, iterations: iterations)
     }
     let checksum = run(ring)
     let mallocs = mallocsPerOp(ring, run)
