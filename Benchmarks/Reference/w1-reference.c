@@ -6,7 +6,7 @@
  * or, in the `_cursor` cases, a walk from the segment the previous op found), evaluate
  * easeInOutCubic once, lerp every component into the frame's value slots; then add the slots to a
  * running sum. No generality: one easing, values as flat arrays of doubles. It prints one JSON line per case, with the same case names, options and fields as the
- * Swift harness (Benchmarks/Benchmarks/W1/main.swift), so the two can be run back to back and
+ * Swift harness (Benchmarks/Sources/W1/main.swift), so the two can be run back to back and
  * compared (Benchmarks/compare-w1.sh does that).
  *
  *     cc -O2 -o w1-reference w1-reference.c
