@@ -105,7 +105,7 @@ struct Tracks {
 /// Cursors for the scrub pattern, one per track, in buffers allocated once: a frame loop keeps its
 /// cursors where it can write them without checks, as the C reference keeps each in its track
 /// (an array opened for writing on every op would check its uniqueness every op — harness cost,
-/// about 12 instructions an op, that a one-track case would count as the library's).
+/// about 13 instructions an op, that a one-track case would count as the library's).
 final class Cursors {
     let numbers, points, rects, colours: UnsafeMutableBufferPointer<TimelineCursor>
     init(_ tracks: Tracks) {
