@@ -144,7 +144,10 @@ final class LinkHolder {
     private var displayLink: CADisplayLink?
     private var timer: Timer?
     private var interval = 0.0
-    private weak var proxy: LinkProxy?
+    /// The timer's target, held here: unlike a display link, a timer's closure holds it weakly, so
+    /// without this it would be released as soon as the driver's initialiser returns. (No cycle:
+    /// the proxy holds the driver weakly.)
+    private var proxy: LinkProxy?
 
     /// Takes `displayLink`, asks it for `range` and adds it to the main run loop's common modes
     /// (so it keeps firing while a scroll view tracks a finger).
@@ -188,8 +191,7 @@ final class LinkHolder {
     }
 
     deinit {
-        displayLink?.invalidate()
-        timer?.invalidate()
+        invalidate()
     }
 }
 #endif
