@@ -46,12 +46,7 @@ extension View {
     /// Marks the scroll view's content, so element frames are measured in its coordinates and the
     /// fallback below iOS 18 / macOS 15 can measure the offset.
     public func scrollworkContent() -> some View {
-        coordinateSpace(name: ScrollworkSpace.content)
-            .background {
-                GeometryReader { proxy in
-                    Color.clear.preference(key: ContentFrameKey.self, value: proxy.frame(in: .named(ScrollworkSpace.viewport)))
-                }
-            }
+        modifier(ContentMarker())
     }
 
     /// Lays this view's frame out as the element `name` of the stage fed by
@@ -60,6 +55,25 @@ extension View {
         background {
             GeometryReader { proxy in
                 Color.clear.preference(key: ElementFramesKey.self, value: [name: proxy.frame(in: .named(ScrollworkSpace.content))])
+            }
+        }
+    }
+}
+
+/// The content marked by `scrollworkContent()`: the coordinate space element frames are measured
+/// in, and — only below iOS 18 / macOS 15, where the fallback reads the offset from it — the
+/// content's frame in the scroll view, measured on every scroll. Later systems read the scroll
+/// geometry instead, so nothing is measured there.
+struct ContentMarker: ViewModifier {
+    func body(content: Content) -> some View {
+        let marked = content.coordinateSpace(name: ScrollworkSpace.content)
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            marked
+        } else {
+            marked.background {
+                GeometryReader { proxy in
+                    Color.clear.preference(key: ContentFrameKey.self, value: proxy.frame(in: .named(ScrollworkSpace.viewport)))
+                }
             }
         }
     }
