@@ -97,12 +97,7 @@ struct AnimationMotion {
             case .spring(let spring, let velocity):
                 let basis = spring.oscillator.basis(at: runTime)
                 for i in 0..<position.count {
-                    let v0 = reversed ? -velocity[i] : velocity[i]
-                    position[i] += spring.oscillator.displacement(basis, x0: start[i] - target[i], v0: v0)
-                    // Values near ±greatestFiniteMagnitude overflow in the plain form (rare branch).
-                    if !position[i].isFinite {
-                        position[i] = spring.oscillator.scaledPosition(basis, from: start[i], to: target[i], v0: v0)
-                    }
+                    position[i] = spring.oscillator.position(basis, from: start[i], to: target[i], v0: reversed ? -velocity[i] : velocity[i])
                 }
             case .decay(let decay, let velocity):
                 let travelled = -expm1(decay.exponent * runTime) * decay.reach
@@ -127,11 +122,7 @@ struct AnimationMotion {
         case .spring(let spring, let velocity):
             let basis = spring.oscillator.basis(at: sample.runTime)
             for i in 0..<result.count {
-                let v0 = sample.reversed ? -velocity[i] : velocity[i]
-                result[i] = spring.oscillator.velocity(basis, x0: start[i] - target[i], v0: v0)
-                if !result[i].isFinite {
-                    result[i] = spring.oscillator.scaledVelocity(basis, from: start[i], to: target[i], v0: v0)
-                }
+                result[i] = spring.oscillator.velocity(basis, from: start[i], to: target[i], v0: sample.reversed ? -velocity[i] : velocity[i])
             }
         case .decay(let decay, let velocity):
             let factor = exp(decay.exponent * sample.runTime)

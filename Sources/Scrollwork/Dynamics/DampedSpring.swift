@@ -142,10 +142,7 @@ public struct DampedSpring: Sendable {
     /// - Returns: The position; NaN for a NaN time, non-finite for non-finite inputs.
     public func position(at t: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         guard t > 0, t < .infinity else { return boundaryState(at: t, from: from, to: to, initialVelocity: initialVelocity).position }
-        let basis = oscillator.basis(at: t)
-        let position = to + oscillator.displacement(basis, x0: from - to, v0: initialVelocity)
-        guard !position.isFinite, from.isFinite, to.isFinite, initialVelocity.isFinite else { return position }
-        return oscillator.scaledPosition(basis, from: from, to: to, v0: initialVelocity)
+        return oscillator.position(oscillator.basis(at: t), from: from, to: to, v0: initialVelocity)
     }
 
     /// The velocity at time `t`, in units per second; see ``position(at:from:to:initialVelocity:)``.
@@ -154,10 +151,7 @@ public struct DampedSpring: Sendable {
     ///   NaN time, non-finite for non-finite inputs.
     public func velocity(at t: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         guard t > 0, t < .infinity else { return boundaryState(at: t, from: from, to: to, initialVelocity: initialVelocity).velocity }
-        let basis = oscillator.basis(at: t)
-        let velocity = oscillator.velocity(basis, x0: from - to, v0: initialVelocity)
-        guard !velocity.isFinite, from.isFinite, to.isFinite, initialVelocity.isFinite else { return velocity }
-        return oscillator.scaledVelocity(basis, from: from, to: to, v0: initialVelocity)
+        return oscillator.velocity(oscillator.basis(at: t), from: from, to: to, v0: initialVelocity)
     }
 
     /// The state for `t ≤ 0` (the start), `+∞` (rest, or NaN when undamped) and NaN (NaN); kept

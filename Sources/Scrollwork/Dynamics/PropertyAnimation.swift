@@ -144,12 +144,16 @@ extension PropertyAnimation {
     ///   components.
     public static func tween(from: Value? = nil, to: Value, duration: Double = 0.4, easing: Easing = .ease) -> PropertyAnimation {
         let vector = VectorWitness<Value>.ifVector
-        if let vector {
-            for case let value? in [from, to] {
-                precondition(vector.components(value).isFinite, "PropertyAnimation.tween(from:to:duration:easing:) needs finite values, got \(vector.components(value))")
-            }
-        }
+        if let vector { requireFinite(from, to, vector: vector, api: "PropertyAnimation.tween(from:to:duration:easing:)") }
         return PropertyAnimation(plan: .tween(Tween(duration: duration, easing: easing), from: from, to: to), vector: vector)
+    }
+
+    /// Traps, naming `api`, unless every given value has finite components.
+    private static func requireFinite(_ values: Value?..., vector: VectorWitness<Value>, api: String) {
+        for case let value? in values {
+            let components = vector.components(value)
+            precondition(components.isFinite, "\(api) needs finite values, got \(components)")
+        }
     }
 }
 
@@ -172,7 +176,7 @@ extension PropertyAnimation where Value: AnimatableVector {
     /// - Precondition: every given value has finite components (a NaN velocity traps; a headless
     ///   ``ScrollPhysics`` turns a gesture's NaN velocity into 0 before it gets here).
     public static func spring(_ spring: DampedSpring = DampedSpring(), from: Value? = nil, to: Value, initialVelocity: Value? = nil) -> PropertyAnimation {
-        requireFinite(from, to, initialVelocity, api: "PropertyAnimation.spring(_:from:to:initialVelocity:)")
+        requireFinite(from, to, initialVelocity, vector: .standard, api: "PropertyAnimation.spring(_:from:to:initialVelocity:)")
         return PropertyAnimation(plan: .spring(spring, from: from, to: to, initialVelocity: initialVelocity), vector: .standard)
     }
 
@@ -188,7 +192,7 @@ extension PropertyAnimation where Value: AnimatableVector {
     /// - Returns: The animation.
     /// - Precondition: every given value has finite components.
     public static func decay(_ decay: Decay = .normal, from: Value? = nil, velocity: Value) -> PropertyAnimation {
-        requireFinite(from, velocity, api: "PropertyAnimation.decay(_:from:velocity:)")
+        requireFinite(from, velocity, vector: .standard, api: "PropertyAnimation.decay(_:from:velocity:)")
         return PropertyAnimation(plan: .decay(decay, from: from, velocity: velocity), vector: .standard)
     }
 
@@ -209,12 +213,6 @@ extension PropertyAnimation where Value: AnimatableVector {
         set {
             precondition(newValue.isFinite && newValue >= 0, "PropertyAnimation.roundingFactor needs a finite value >= 0, got \(newValue)")
             roundingStorage = newValue
-        }
-    }
-
-    private static func requireFinite(_ values: Value?..., api: String) {
-        for case let value? in values {
-            precondition(value.animationComponents.isFinite, "\(api) needs finite values, got \(value.animationComponents)")
         }
     }
 }
@@ -243,8 +241,10 @@ extension VectorWitness {
         return witness(for: vectorType)
     }
 
+    /// `Vector` is `Value` here, so the standard witness is this one: cast once, when the animation
+    /// is made, rather than a cast in each closure on every tick.
     private static func witness<Vector: AnimatableVector>(for _: Vector.Type) -> VectorWitness {
-        VectorWitness(components: { ($0 as! Vector).animationComponents }, value: { Vector(animationComponents: $0) as! Value })
+        VectorWitness<Vector>.standard as! VectorWitness
     }
 }
 

@@ -151,6 +151,22 @@ struct DampedOscillator: Sendable, Hashable {
         basis.c * v0 - basis.s * (dampingRate * v0 + omega * omega * x0)
     }
 
+    /// `to + x(t)` at a time whose basis is `basis`, for a release at `from` with velocity `v0`:
+    /// the plain form, or ``scaledPosition(_:from:to:v0:)`` where that overflows for finite inputs.
+    func position(_ basis: (c: Double, s: Double), from: Double, to: Double, v0: Double) -> Double {
+        let position = to + displacement(basis, x0: from - to, v0: v0)
+        guard !position.isFinite, from.isFinite, to.isFinite, v0.isFinite else { return position }
+        return scaledPosition(basis, from: from, to: to, v0: v0)
+    }
+
+    /// The velocity for the inputs of ``position(_:from:to:v0:)``: the plain form, or
+    /// ``scaledVelocity(_:from:to:v0:)`` where that overflows for finite inputs.
+    func velocity(_ basis: (c: Double, s: Double), from: Double, to: Double, v0: Double) -> Double {
+        let velocity = velocity(basis, x0: from - to, v0: v0)
+        guard !velocity.isFinite, from.isFinite, to.isFinite, v0.isFinite else { return velocity }
+        return scaledVelocity(basis, from: from, to: to, v0: v0)
+    }
+
     /// `to + x(t)` for finite `from`, `to`, `v0` whose plain evaluation overflowed (values near
     /// ±greatestFiniteMagnitude): evaluated in units scaled by a power of two, in which every
     /// intermediate stays finite. The result is ±∞ only when the position itself is beyond the range.
@@ -254,10 +270,10 @@ struct DampedOscillator: Sendable, Hashable {
             let logAmplitude = logScale + Self.logSum(2 * log(x), 2 * (log(b) + log(inverseFrequency))) / 2
             return max((logAmplitude - logThreshold) / dampingRate, 0)
         }
-        let peak = peakTime
+        let peak = peakTime, peakS = basis(at: peak).s
         func logEnvelope(_ t: Double) -> Double {
             if t < peak {
-                return logScale + log(basis(at: t).c * x + basis(at: peak).s * b)
+                return logScale + log(basis(at: t).c * x + peakS * b)
             }
             // Past the peak C and S share the factor e^(rate·t): take it out as rate·t.
             let c: Double, s: Double
