@@ -37,7 +37,7 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
             if slots[index].resolved {
                 let markers = markers(of: index)
                 for marker in markers {
-                    parts.append("\(marker.isTrigger ? "trigger" : marker.kind.rawValue) \(Readout.number(marker.offset)) · \(marker.explanation)")
+                    parts.append("\(marker.heading) · \(marker.explanation)")
                 }
             } else {
                 parts.append(unresolvedReason(of: index))

@@ -51,6 +51,10 @@ extension Stage {
         /// ``viewportPosition`` in the viewport exactly at ``offset``.
         public var contentPosition: Double { offset + viewportPosition }
 
+        /// What the marker is and where, as the description and the diagram label it:
+        /// "start 778", "trigger 0".
+        var heading: String { "\(isTrigger ? "trigger" : kind.rawValue) \(Readout.number(offset))" }
+
         /// Creates a marker.
         public init(scene: String, kind: Kind, isTrigger: Bool, offset: Double, viewportPosition: Double, hysteresis: Double, explanation: String) {
             self.scene = scene

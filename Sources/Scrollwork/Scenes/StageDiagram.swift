@@ -243,7 +243,7 @@ struct StageDiagram {
         let markers = stage.markers(of: index)
         let verticals = markers.map { x($0.offset) } + (stage.offset.map { [x($0)] } ?? [])
         let placed = markers.map { marker in
-            placeLabel(head: "\(marker.isTrigger ? "trigger" : marker.kind.rawValue) \(Readout.number(marker.offset))",
+            placeLabel(head: marker.heading,
                        body: marker.explanation, at: x(marker.offset), preferRight: marker.kind == .start, avoiding: verticals)
         }
         let labelLines = max(placed.reduce(0) { $0 + $1.count }, 2)
@@ -276,7 +276,7 @@ struct StageDiagram {
 
         var y = top + lanesTop
         for track in tracks {
-            lane(track, start: slot.start, length: slot.end - slot.start, top: y)
+            lane(track, start: slot.start, length: slot.length, top: y)
             y += Self.laneHeight + Self.laneGap
         }
         return bottom + 10
