@@ -30,11 +30,6 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) -> String?
     condition ? nil : message()
 }
 
-/// "NaN only from NaN": a problem when `value` is NaN although no input is.
-func notNaN(_ value: Double, _ inputs: [Double], _ what: String) -> String? {
-    value.isNaN && !inputs.contains(where: \.isNaN) ? "\(what) is NaN" : nil
-}
-
 /// A problem unless `value` is finite.
 func isFinite(_ value: Double, _ what: String) -> String? {
     value.isFinite ? nil : "\(what) = \(value) is not finite"
@@ -771,12 +766,12 @@ extension BadInputSweepTests {
             let placed = ranges.compactMap { $0 }.count
             return placed == 0 ? require(current == nil, "a page with nothing placed") : require(current.map { (0..<2).contains($0) } ?? false, "no page among \(placed) placed")
         },
-        SweepProbe(name: "RGBA(_:alpha:)", doubles: [0...1], ints: [0...0xFF_FFFF]) { d, i in
+        SweepProbe(name: "RGBA(_:alpha:)", doubles: [0...1], ints: [0...0xFF_FFFF], allowed: { _, i in i[0] >= 0 && i[0] <= 0xFF_FFFF }) { d, i in
             let colour = RGBA(UInt32(i[0]), alpha: d[0])
             return firstProblem(
                 require([colour.red, colour.green, colour.blue].allSatisfy { (0...1).contains($0) }, "components of 0x\(String(i[0], radix: 16))"),
                 require(colour.alpha.isNaN ? d[0].isNaN : colour.alpha == d[0], "alpha \(colour.alpha) for \(d[0])"))
-        } allowedInts: { i in i[0] >= 0 && i[0] <= 0xFF_FFFF },
+        },
         SweepProbe(name: "Stage.updateScene(named:_:) with the numbers add(_:) validates", doubles: [-500...500, 0...500, 0...20, -200...800]) { d, _ in
             let stage = Stage()
             try? stage.add(ScrollScene("s", start: 0, length: 100))
@@ -851,12 +846,4 @@ extension BadInputSweepTests {
                 stageProblem(stage, "s"))
         },
     ]
-}
-
-extension SweepProbe {
-    /// A probe whose `Int` parameters have a documented precondition.
-    init(name: String, doubles: [ClosedRange<Double>], ints: [ClosedRange<Int>], check: @escaping @Sendable ([Double], [Int]) -> String?,
-         allowedInts: @escaping @Sendable ([Int]) -> Bool) {
-        self.init(name: name, doubles: doubles, ints: ints, allowed: { _, i in allowedInts(i) }, check: check)
-    }
 }

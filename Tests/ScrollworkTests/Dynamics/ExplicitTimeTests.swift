@@ -98,14 +98,10 @@ struct ExplicitTimeTests {
 
     static func fallbackAnimated(rate: Double) -> Double {
         let box = Sprite(), animator = Animator()
-        var added = false
-        for frame in frames(rate: rate, through: 0.3) {
-            if !added && frame > 0.105 {
-                added = true
-                animator.add(.spring(DampedSpring(response: 0.4, dampingRatio: 0.6), from: 0.0, to: 300), to: box, \.x)
-            }
-            animator.tick(at: frame)
-        }
+        // The animator has no time source, so the wall clock `play` keeps is not read.
+        play(rate: rate, through: 0.3, wall: Wall(), calls: [(0.105, {
+            animator.add(.spring(DampedSpring(response: 0.4, dampingRatio: 0.6), from: 0.0, to: 300), to: box, \.x)
+        })]) { animator.tick(at: $0) }
         return box.x
     }
 

@@ -109,7 +109,7 @@ struct FrameLoopTests {
         #expect(animator.timeSource?() == 13)
         loop.invalidate()
         #expect(animator.timeSource == nil)
-        _ = FrameLoop(animator)          // without one, the target's own is left alone
+        // Without one, the target's own is left alone, also when the loop is invalidated.
         animator.timeSource = { 1 }
         let other = FrameLoop(animator)
         other.invalidate()

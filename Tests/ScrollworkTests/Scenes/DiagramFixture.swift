@@ -9,7 +9,6 @@ final class DiagramBox {
     var opacity = 0.0
     var position = CGPoint.zero
     var colour = RGBA.black
-    var frame = CGRect.zero
 }
 
 /// A value that can be interpolated but has no components: a diagram cannot plot it.

@@ -6,11 +6,9 @@ import Testing
 /// the tracker gets what a pan recognizer would report, a ``FrameLoop`` gets display-link frames.
 @Suite("ScrollGestureTracker")
 struct ScrollGestureTrackerTests {
-    static func list() -> ScrollPhysics { ScrollPhysicsTests.list() }
-
     @Test("The recognizer's slop is absorbed: the content does not jump when the pan begins")
     func slop() {
-        let physics = Self.list()
+        let physics = ScrollPhysicsTests.list()
         var tracker = ScrollGestureTracker()
         tracker.pan(.began, translation: CGPoint(x: 0, y: -12), velocity: .zero, on: physics)
         #expect(physics.isDragging && physics.contentOffset.y == 0 && tracker.slop == CGPoint(x: 0, y: -12))
@@ -18,7 +16,7 @@ struct ScrollGestureTrackerTests {
         #expect(physics.contentOffset.y == 100)
         var raw = ScrollGestureTracker()
         raw.absorbsRecognitionSlop = false
-        let other = Self.list()
+        let other = ScrollPhysicsTests.list()
         raw.pan(.began, translation: CGPoint(x: 0, y: -12), velocity: .zero, on: other)
         raw.pan(.changed, translation: CGPoint(x: 0, y: -112), velocity: .zero, on: other)
         #expect(other.contentOffset.y == 112)
@@ -26,7 +24,7 @@ struct ScrollGestureTrackerTests {
 
     @Test("Drag, rubber band, fling, bounce, and a tap that stops the fling")
     func customScrollView() {
-        let physics = Self.list()
+        let physics = ScrollPhysicsTests.list()
         let loop = FrameLoop(physics)
         var tracker = ScrollGestureTracker()
         var t = 100.0
@@ -72,7 +70,7 @@ struct ScrollGestureTrackerTests {
 
     @Test("Cancelled pans spring back; phases without a drag are ignored; a missed began begins the drag")
     func edgeCases() {
-        let physics = Self.list()
+        let physics = ScrollPhysicsTests.list()
         var tracker = ScrollGestureTracker()
         tracker.pan(.ended, translation: .zero, velocity: CGPoint(x: 0, y: -5000), on: physics)
         tracker.pan(.cancelled, translation: .zero, velocity: .zero, on: physics)
@@ -102,7 +100,7 @@ struct ScrollGestureTrackerTests {
 
     @Test("Touches pass their times on: a touch at a time between frames stops the fling where it was then")
     func touchTimes() {
-        let physics = Self.list()
+        let physics = ScrollPhysicsTests.list()
         var tracker = ScrollGestureTracker()
         tracker.pan(.began, translation: .zero, velocity: .zero, on: physics, at: 0)
         tracker.pan(.changed, translation: CGPoint(x: 0, y: -100), velocity: .zero, on: physics, at: 0)

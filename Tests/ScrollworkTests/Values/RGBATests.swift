@@ -54,8 +54,8 @@ struct RGBATests {
         #expect(RGBA(0xFF8800) == (try RGBA(hex: "#ff8800")))
         #expect(RGBA(0x000000) == .black && RGBA(0xFFFFFF) == .white)
         #expect(RGBA(0x008080, alpha: 0.5) == RGBA(red: 0, green: 128.0 / 255, blue: 128.0 / 255, alpha: 0.5))
-        for value: UInt32 in [0x123456, 0xABCDEF, 0x0F0F0F] {
-            #expect(RGBA(value).hexString == "#" + String(value, radix: 16).leftPadded(to: 6))
+        for (value, hex): (UInt32, String) in [(0x123456, "#123456"), (0xABCDEF, "#abcdef"), (0x0F0F0F, "#0f0f0f")] {
+            #expect(RGBA(value).hexString == hex)
         }
     }
 
@@ -65,8 +65,4 @@ struct RGBATests {
         await #expect(processExitsWith: .failure) { _ = RGBA(0x1_000000) }
     }
     #endif
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }
