@@ -51,7 +51,7 @@ public final class ScrollViewBinding {
     }
 
     /// Whether the binding still observes a live scroll view.
-    public var isActive: Bool { !isCancelled && readGeometry() != nil }
+    public var isActive: Bool { !isCancelled && scrollView != nil }
 
     /// Keeps `observation` (a key-value observation or a notification registration) alive as long as the binding.
     func retain(_ observation: AnyObject) {
