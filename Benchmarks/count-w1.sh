@@ -37,7 +37,8 @@ from w1_pairs import reference
 ops = int(ops)
 cases = ["random_1track_number", "scrub_1track_number", "random_tracks_number", "scrub_tracks_number",
          "random_tracks_mixed", "scrub_tracks_mixed", "random_1track_point", "random_1track_color",
-         "stage_scrub_tracks_mixed", "stage_random_tracks_mixed"]
+         "stage_scrub_tracks_mixed", "stage_random_tracks_mixed",
+         "stage_scrub_tracks_mixed_buffer", "stage_random_tracks_mixed_buffer"]
 def count(program, case, n, symbol):
     out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={work}/callgrind.out",
                           f"--toggle-collect={symbol}", program, f"--ops={ops}", f"--n={n}", f"--case=^{case}$"],

@@ -4,7 +4,8 @@
 // - A stage frame with 1,000 tracks in W1's `tracks_mixed` layout (n = 10,000: 250 each of Double,
 //   CGPoint, CGRect and RGBA, 10 scales each), in the scrub and random patterns. Each track writes
 //   to a closure that stores into a preallocated buffer (W1Layout's `mixedStage`, which the W1
-//   harness times too, next to its C reference). One frame per operation.
+//   harness times too, next to its C reference), or, as a buffer track, into a TrackBuffer
+//   (`mixedBufferStage`). One frame per operation.
 // - The same frame with 1,000 Double tracks written through key paths, for comparison.
 // - One offset delivered by a ScrollSource to 1, 10 and 100 observers (streams with latest-wins
 //   buffers, not being read: the cost of the fan-out itself).
@@ -25,23 +26,35 @@ var frames: Benchmark.Configuration {
 
 let benchmarks: @Sendable () -> Void = {
     for pattern in ["scrub", "random"] {
-        let (stage, sink, length) = mixedStage(tracks: 1_000, segments: 10)
-        let offsets = makeRing(random: pattern == "random", length: length)
-        // Verify first: the stage's writes over the ring must sum to W1's checksum for this case.
-        var checksum = 0.0
-        for offset in offsets {
-            stage.setOffset(offset)
-            checksum += sink.sum
-        }
-        let expected = pattern == "random" ? 746781887.120 : 746746001.270
-        precondition(abs(checksum - expected) < 0.01, "stage frame \(pattern): checksum \(checksum), W1 expects \(expected)")
-        var frame = 0
-        Benchmark("Stage frame, 1,000 mixed tracks, \(pattern)", configuration: frames) { benchmark in
-            for _ in benchmark.scaledIterations {
-                stage.setOffset(offsets[frame & (ring - 1)])
-                frame &+= 1
+        for buffer in [false, true] {
+            let stage: Stage, sum: () -> Double, length: Double
+            if buffer {
+                let made = mixedBufferStage(tracks: 1_000, segments: 10)
+                (stage, length) = (made.stage, made.length)
+                sum = { made.buffer.withUnsafeBufferPointer { $0.reduce(0, +) } }
+            } else {
+                let made = mixedStage(tracks: 1_000, segments: 10)
+                (stage, length) = (made.stage, made.length)
+                sum = { made.sink.sum }
             }
-            blackHole(sink.values[0])
+            let offsets = makeRing(random: pattern == "random", length: length)
+            // Verify first: the stage's writes over the ring must sum to W1's checksum for this case.
+            var checksum = 0.0
+            for offset in offsets {
+                stage.setOffset(offset)
+                checksum += sum()
+            }
+            let expected = pattern == "random" ? 746781887.120 : 746746001.270
+            precondition(abs(checksum - expected) < 0.01, "stage frame \(pattern): checksum \(checksum), W1 expects \(expected)")
+            var frame = 0
+            let tracks = buffer ? "mixed buffer tracks" : "mixed tracks"
+            Benchmark("Stage frame, 1,000 \(tracks), \(pattern)", configuration: frames) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    stage.setOffset(offsets[frame & (ring - 1)])
+                    frame &+= 1
+                }
+                blackHole(stage.offset)
+            }
         }
     }
 

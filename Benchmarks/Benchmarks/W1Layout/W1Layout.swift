@@ -135,3 +135,30 @@ public func mixedStage(tracks: Int, segments: Int) -> (stage: Stage, sink: Frame
     }
     return (stage, sink, length)
 }
+
+/// ``mixedStage(tracks:segments:)`` with buffer tracks: each track writes its components into its
+/// consecutive slots of a `TrackBuffer` (the same slots as the closures there), with no closure.
+public func mixedBufferStage(tracks: Int, segments: Int) -> (stage: Stage, buffer: TrackBuffer, length: Double) {
+    let stage = Stage()
+    let buffer = TrackBuffer(count: (0..<tracks).reduce(0) { $0 + [1, 2, 4, 4][$1 % 4] })
+    var slot = 0
+    var length = 0.0
+    for k in 0..<tracks {
+        switch Kind(rawValue: k % 4)! {
+        case .number:
+            stage.addTrack(Track(numberTrack(k, segments), domain: .offset, into: buffer, at: slot))
+            slot += 1
+        case .point:
+            stage.addTrack(Track(pointTrack(k, segments), domain: .offset, into: buffer, at: slot))
+            slot += 2
+        case .rect:
+            stage.addTrack(Track(rectTrack(k, segments), domain: .offset, into: buffer, at: slot))
+            slot += 4
+        case .colour:
+            stage.addTrack(Track(colourTrack(k, segments), domain: .offset, into: buffer, at: slot))
+            slot += 4
+        }
+        length = max(length, trackEnd(k, segments: segments))
+    }
+    return (stage, buffer, length)
+}

@@ -304,17 +304,36 @@ func stageFrames(_ stage: Stage, _ sink: FrameSink, _ offsets: [Double], iterati
     return total
 }
 
-func stageCase(_ pattern: String, n: Int) {
-    let name = "stage_\(pattern)_tracks_mixed"
+/// The buffer tracks' ``stageFrames(_:_:_:iterations:)``: the slots are the buffer's.
+@inline(never)
+func stageFrames(_ stage: Stage, _ buffer: TrackBuffer, _ offsets: [Double], iterations: Int) -> Double {
+    var total = 0.0
+    for i in 0..<iterations {
+        stage.setOffset(offsets[i & (ring - 1)])
+        total += buffer.withUnsafeBufferPointer { $0.reduce(0, +) }
+    }
+    return total
+}
+
+/// A stage case: `stage_<pattern>_tracks_mixed` with closure tracks, and with `buffer`
+/// `stage_<pattern>_tracks_mixed_buffer` with buffer tracks.
+func stageCase(_ pattern: String, n: Int, buffer: Bool) {
+    let name = "stage_\(pattern)_tracks_mixed" + (buffer ? "_buffer" : "")
     guard selected(name) else { return }
     let (count, s, kind) = shape("tracks_mixed", n: n)
     let tracks = Tracks(tracks: count, segments: s, kind: kind)   // for the counts in the JSON line
-    let (stage, frameSink, length) = mixedStage(tracks: count, segments: s)
-    let offsets = makeRing(random: pattern == "random", length: length)
-    let checksum = stageFrames(stage, frameSink, offsets, iterations: ring)
-    let mallocs = mallocsPerOp(ring) { stageFrames(stage, frameSink, offsets, iterations: $0) }
-    let m = measure { stageFrames(stage, frameSink, offsets, iterations: $0) }
-    emit(name, n: n, m, tracks: tracks, mallocs: mallocs, extra: verification("\(pattern)_tracks_mixed", n: n, checksum, as: name))
+    let run: (Int) -> Double
+    if buffer {
+        let (stage, slots, length) = mixedBufferStage(tracks: count, segments: s)
+        let offsets = makeRing(random: pattern == "random", length: length)
+        run = { stageFrames(stage, slots, offsets, iterations: $0) }
+    } else {
+        let (stage, frameSink, length) = mixedStage(tracks: count, segments: s)
+        let offsets = makeRing(random: pattern == "random", length: length)
+        run = { stageFrames(stage, frameSink, offsets, iterations: $0) }
+    }
+    let checksum = run(ring)
+    emit(name, n: n, measure(run), tracks: tracks, mallocs: mallocsPerOp(ring, run), extra: verification("\(pattern)_tracks_mixed", n: n, checksum, as: name))
 }
 
 func buildCase(_ shapeName: String, n: Int) {
@@ -352,8 +371,10 @@ for n in options.sizes {
     }
     seekCase("random", "1track_point", n: n)
     seekCase("random", "1track_color", n: n)
-    stageCase("scrub", n: n)
-    stageCase("random", n: n)
+    for buffer in [false, true] {
+        stageCase("scrub", n: n, buffer: buffer)
+        stageCase("random", n: n, buffer: buffer)
+    }
     buildCase("1track_number", n: n)
     buildCase("tracks_mixed", n: n)
 }

@@ -34,12 +34,13 @@ public protocol AnimatableVector: Interpolatable {
 public struct AnimationComponents: Hashable, Sendable {
     /// How many components are used, 1...4.
     public let count: Int
-    var x: Double
-    var y: Double
-    var z: Double
-    var w: Double
+    @usableFromInline var x: Double
+    @usableFromInline var y: Double
+    @usableFromInline var z: Double
+    @usableFromInline var w: Double
 
     /// One component.
+    @inlinable
     public init(_ x: Double) {
         count = 1
         self.x = x
@@ -49,6 +50,7 @@ public struct AnimationComponents: Hashable, Sendable {
     }
 
     /// Two components.
+    @inlinable
     public init(_ x: Double, _ y: Double) {
         count = 2
         self.x = x
@@ -58,6 +60,7 @@ public struct AnimationComponents: Hashable, Sendable {
     }
 
     /// Three components.
+    @inlinable
     public init(_ x: Double, _ y: Double, _ z: Double) {
         count = 3
         self.x = x
@@ -67,6 +70,7 @@ public struct AnimationComponents: Hashable, Sendable {
     }
 
     /// Four components.
+    @inlinable
     public init(_ x: Double, _ y: Double, _ z: Double, _ w: Double) {
         count = 4
         self.x = x
@@ -121,6 +125,7 @@ extension AnimationComponents: CustomStringConvertible {
 
 extension Double: AnimatableVector {
     /// One component: the value.
+    @inlinable
     public var animationComponents: AnimationComponents { AnimationComponents(self) }
     /// The first component.
     public init(animationComponents: AnimationComponents) { self = animationComponents.x }
@@ -128,6 +133,7 @@ extension Double: AnimatableVector {
 
 extension Float: AnimatableVector {
     /// One component: the value as a `Double`.
+    @inlinable
     public var animationComponents: AnimationComponents { AnimationComponents(Double(self)) }
     /// The first component, rounded to `Float`.
     public init(animationComponents: AnimationComponents) { self = Float(animationComponents.x) }
@@ -135,6 +141,7 @@ extension Float: AnimatableVector {
 
 extension CGFloat: AnimatableVector {
     /// One component: the value as a `Double`.
+    @inlinable
     public var animationComponents: AnimationComponents { AnimationComponents(Double(self)) }
     /// The first component.
     public init(animationComponents: AnimationComponents) { self = CGFloat(animationComponents.x) }
@@ -142,6 +149,7 @@ extension CGFloat: AnimatableVector {
 
 extension CGPoint: AnimatableVector {
     /// Two components: `x`, `y`.
+    @inlinable
     public var animationComponents: AnimationComponents { AnimationComponents(Double(x), Double(y)) }
     /// `x` and `y` from the first two components.
     public init(animationComponents c: AnimationComponents) { self.init(x: c.x, y: c.y) }
@@ -149,6 +157,7 @@ extension CGPoint: AnimatableVector {
 
 extension CGSize: AnimatableVector {
     /// Two components: `width`, `height`.
+    @inlinable
     public var animationComponents: AnimationComponents { AnimationComponents(Double(width), Double(height)) }
     /// `width` and `height` from the first two components.
     public init(animationComponents c: AnimationComponents) { self.init(width: c.x, height: c.y) }
@@ -156,6 +165,7 @@ extension CGSize: AnimatableVector {
 
 extension CGRect: AnimatableVector {
     /// Four components: `origin.x`, `origin.y`, `size.width`, `size.height`, as stored.
+    @inlinable
     public var animationComponents: AnimationComponents {
         AnimationComponents(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height))
     }
@@ -165,6 +175,7 @@ extension CGRect: AnimatableVector {
 
 extension RGBA: AnimatableVector {
     /// Four components: `red`, `green`, `blue`, `alpha` (not premultiplied).
+    @inlinable
     public var animationComponents: AnimationComponents { AnimationComponents(red, green, blue, alpha) }
     /// A colour from red, green, blue and alpha.
     public init(animationComponents c: AnimationComponents) { self.init(red: c.x, green: c.y, blue: c.z, alpha: c.w) }

@@ -53,8 +53,9 @@ extension Track {
     /// ``label(valueType:)`` for the track's own value type.
     var label: String { label(valueType: sample([]).valueType) }
 
-    /// A short name for people: the key path it writes (`\Title.opacity`), `pin`, or the value
-    /// type of a closure track (`Double track`).
+    /// A short name for people: the key path it writes (`\Title.opacity`), `pin`, the value type
+    /// and slots of a buffer track (`CGPoint → buffer[2...3]`), or the value type of a closure
+    /// track (`Double track`).
     func label(valueType: Any.Type) -> String {
         if isPin { return "pin" }
         if let keyPath {
@@ -63,6 +64,7 @@ extension Track {
             if !text.contains("<") && !text.contains("0x") { return text }
             return "\\\(type(of: keyPath).rootType) (computed)"
         }
+        if let bufferSlots { return "\(valueType) → buffer[\(bufferSlots.lowerBound)...\(bufferSlots.upperBound - 1)]" }
         return "\(valueType) track"
     }
 }

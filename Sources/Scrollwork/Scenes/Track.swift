@@ -68,10 +68,10 @@ public struct Track {
     /// unchanged tracks.
     @usableFromInline
     let identity = Identity()
-    /// The value type, which picks the batch the track joins.
+    /// The value type and the kind of destination, which pick the batch the track joins.
     @usableFromInline
-    let valueType: ObjectIdentifier
-    /// Makes an empty batch for the value type. Built in the (inlinable) initialisers, so the
+    let batchKind: ObjectIdentifier
+    /// Makes an empty batch for ``batchKind``. Built in the (inlinable) initialisers, so the
     /// batch's frame loop is compiled for the caller's concrete value type.
     @usableFromInline
     let makeBatch: () -> TrackBatch
@@ -83,9 +83,12 @@ public struct Track {
     /// See `Track+Diagram.swift`.
     @usableFromInline
     let sample: ([Double]) -> TrackSamples
-    /// The property a key-path track writes, to label it in a diagram; `nil` for a closure track.
+    /// The property a key-path track writes, to label it in a diagram; `nil` for other tracks.
     @usableFromInline
     var keyPath: AnyKeyPath?
+    /// The slots a buffer track writes, to label it in a diagram; `nil` for other tracks.
+    @usableFromInline
+    var bufferSlots: Range<Int>?
     /// Whether the track is a scene's pin (``ScrollScene/pin(_:)``).
     @usableFromInline
     var isPin = false
@@ -99,19 +102,10 @@ public struct Track {
     ///   - write: Receives each new value.
     @inlinable
     public init<Value: Interpolatable>(_ timeline: Timeline<Value>, domain: TrackDomain = .progress, motion: MotionKind? = nil, write: @escaping (Value) -> Void) {
-        self.domain = domain
-        self.motion = motion ?? .default(for: Value.self)
-        valueType = ObjectIdentifier(Value.self)
-        makeBatch = {
-            let storage = TrackStorage<Value>()
-            return TrackBatch(
-                storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
-                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) })
+        self.init(timeline, domain: domain, motion: motion, to: ClosureDestination<Value>.self) {
+            let writer = TrackWriter(write)
+            return (ClosureDestination(writer), writer)
         }
-        join = { batch, frame, domain, decorative in
-            unsafeDowncast(batch.storage, to: TrackStorage<Value>.self).append(timeline, frame: frame, domain: domain, decorative: decorative, write: write)
-        }
-        sample = { Track.components(of: timeline, at: $0) }
     }
 
     /// A track that writes `timeline`'s value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -131,6 +125,71 @@ public struct Track {
             object?[keyPath: keyPath] = value
         }
         self.keyPath = keyPath
+    }
+
+    /// A track that writes `timeline`'s value, as its ``AnimatableVector/animationComponents``, into
+    /// `buffer`, from slot `slot` on: one slot per component (a `CGRect` fills four, origin x, y,
+    /// width, height).
+    ///
+    /// The frame's values land in one flat run of numbers that the caller reads after the frame —
+    /// a renderer's uniforms, an exported frame, a snapshot in a test — and no code of the caller
+    /// runs during the frame. This is the cheapest destination: a frame stores the components
+    /// where a closure track calls a closure.
+    ///
+    /// ```swift
+    /// let buffer = TrackBuffer(count: 3)
+    /// var slide = Timeline(initial: CGPoint.zero)
+    /// try slide.insert(Scale(start: 0, length: 1, to: CGPoint(x: 100, y: 40)))
+    /// let stage = Stage()
+    /// stage.addTrack(Track(slide, domain: .offset, into: buffer, at: 1))   // slots 1 and 2
+    /// stage.setOffset(0.5)
+    /// buffer.values   // [0.0, 50.0, 20.0]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeline: The values, keyed on `domain`.
+    ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default: by value type, see ``MotionKind``).
+    ///   - buffer: Where the components go. The track keeps it alive.
+    ///   - slot: The first slot written.
+    /// - Precondition: The value's components fit: `0 <= slot` and `slot + count <= buffer.count`,
+    ///   where `count` is the value type's component count (1...4).
+    @inlinable
+    public init<Value: AnimatableVector>(
+        _ timeline: Timeline<Value>, domain: TrackDomain = .progress, motion: MotionKind? = nil, into buffer: TrackBuffer, at slot: Int
+    ) {
+        let count = timeline.initial.animationComponents.count
+        precondition(
+            slot >= 0 && slot <= buffer.count - count,
+            "Track(into:at: \(slot)): \(count) component(s) do not fit a TrackBuffer of \(buffer.count) slots")
+        self.init(timeline, domain: domain, motion: motion, to: BufferDestination<Value>.self) {
+            (BufferDestination(buffer.start + slot), buffer)
+        }
+        bufferSlots = slot..<slot + count
+    }
+
+    /// A track whose frames write through a `Destination`, made for each batch it joins by
+    /// `destination` (with the object that keeps it valid).
+    @inlinable
+    init<Destination: TrackDestination>(
+        _ timeline: Timeline<Destination.Value>, domain: TrackDomain, motion: MotionKind?, to _: Destination.Type,
+        destination: @escaping () -> (Destination, AnyObject)
+    ) {
+        self.domain = domain
+        self.motion = motion ?? .default(for: Destination.Value.self)
+        batchKind = ObjectIdentifier(TrackStorage<Destination>.self)
+        makeBatch = {
+            let storage = TrackStorage<Destination>()
+            return TrackBatch(
+                storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
+                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) })
+        }
+        join = { batch, frame, domain, decorative in
+            let (target, owner) = destination()
+            unsafeDowncast(batch.storage, to: TrackStorage<Destination>.self)
+                .append(timeline, frame: frame, domain: domain, decorative: decorative, destination: target, owner: owner)
+        }
+        sample = { Track.components(of: timeline, at: $0) }
     }
 
     @usableFromInline
@@ -174,7 +233,8 @@ struct SceneFrame: Sendable {
     }
 }
 
-/// The tracks of one value type on a stage, with the frame loop compiled for that type.
+/// The tracks of one value type and destination kind on a stage, with the frame loop compiled
+/// for them.
 @usableFromInline
 final class TrackBatch {
     @usableFromInline let storage: AnyObject
@@ -198,48 +258,137 @@ final class TrackWriter<Value> {
     @usableFromInline init(_ write: @escaping (Value) -> Void) { self.write = write }
 }
 
-/// The tracks of one value type, as records in one array: a frame is one tight loop.
+/// Where a track's frames put its values: one kind per storage, so that a frame loop is compiled
+/// for one destination and makes no choice per track. Plain data: the object that keeps it valid
+/// is held beside it (``TrackStorage/owners``).
 @usableFromInline
-final class TrackStorage<Value: Interpolatable> {
+protocol TrackDestination {
+    associatedtype Value: Interpolatable
+    /// Puts one new value.
+    func write(_ value: Value)
+}
+
+/// A closure track's destination: its writer, unowned.
+@usableFromInline
+struct ClosureDestination<Value: Interpolatable>: TrackDestination {
+    @usableFromInline let writer: Unmanaged<TrackWriter<Value>>
+
+    @inlinable
+    init(_ writer: TrackWriter<Value>) { self.writer = .passUnretained(writer) }
+
+    /// Calls the closure through the unowned reference, which saves a retain and a release per
+    /// track per frame (the storage's owners keep the writer alive).
+    @inlinable
+    func write(_ value: Value) { writer._withUnsafeGuaranteedRef { $0.write(value) } }
+}
+
+/// A buffer track's destination: its first slot in a ``TrackBuffer``.
+@usableFromInline
+struct BufferDestination<Value: AnimatableVector>: TrackDestination {
+    @usableFromInline let slots: UnsafeMutablePointer<Double>
+
+    @inlinable
+    init(_ slots: UnsafeMutablePointer<Double>) { self.slots = slots }
+
+    /// Stores the value's components, one per slot.
+    @inlinable
+    func write(_ value: Value) {
+        let components = value.animationComponents
+        slots[0] = components.x
+        if components.count > 1 { slots[1] = components.y }
+        if components.count > 2 { slots[2] = components.z }
+        if components.count > 3 { slots[3] = components.w }
+    }
+}
+
+/// The tracks of one value type and destination kind, as records in one array: a frame is one
+/// tight loop per run of tracks that read the same position.
+@usableFromInline
+final class TrackStorage<Destination: TrackDestination> {
+    @usableFromInline typealias Value = Destination.Value
+
+    /// What a frame reads and writes for a track.
     @usableFromInline
     struct Entry {
         @usableFromInline var timeline: Timeline<Value>
         @usableFromInline var cursor = TimelineCursor()
-        @usableFromInline var frame: Int
-        @usableFromInline var domain: TrackDomain.Kind
         /// The position last written; NaN = never.
         @usableFromInline var last = Double.nan
-        /// Owned by `writers`.
-        @usableFromInline var writer: Unmanaged<TrackWriter<Value>>
+        @usableFromInline let destination: Destination
 
         @usableFromInline
-        init(timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, writer: Unmanaged<TrackWriter<Value>>) {
+        init(timeline: Timeline<Value>, destination: Destination) {
             self.timeline = timeline
+            self.destination = destination
+        }
+    }
+
+    /// Where a track's position comes from, and whether it is decorative (discrete under reduced
+    /// motion). Never read by the full-motion frame loop, which reads ``runs``.
+    @usableFromInline
+    struct Placement: Equatable {
+        @usableFromInline var frame: Int
+        @usableFromInline let domain: TrackDomain.Kind
+        @usableFromInline let decorative: Bool
+
+        @usableFromInline
+        init(frame: Int, domain: TrackDomain.Kind, decorative: Bool) {
             self.frame = frame
             self.domain = domain
-            self.writer = writer
+            self.decorative = decorative
+        }
+    }
+
+    /// Consecutive entries that read the same position: `entries[previous run's end..<end]`. A
+    /// frame reads each run's position once.
+    @usableFromInline
+    struct Run {
+        @usableFromInline let frame: Int
+        @usableFromInline let domain: TrackDomain.Kind
+        @usableFromInline var end: Int
+
+        @usableFromInline
+        init(frame: Int, domain: TrackDomain.Kind, end: Int) {
+            self.frame = frame
+            self.domain = domain
+            self.end = end
         }
     }
 
     @usableFromInline var entries: [Entry] = []
-    @usableFromInline var writers: [TrackWriter<Value>] = []
-    /// Per entry, whether it is decorative (discrete under reduced motion); only the reduced
-    /// frame loop reads it.
-    @usableFromInline var decorative: [Bool] = []
+    /// Per entry, in the same order.
+    @usableFromInline var placements: [Placement] = []
+    @usableFromInline var runs: [Run] = []
+    /// Per entry, what keeps its destination valid (a writer, a buffer).
+    @usableFromInline var owners: [AnyObject] = []
 
     @usableFromInline init() {}
 
     @inlinable
-    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, decorative: Bool, write: @escaping (Value) -> Void) {
-        let writer = TrackWriter(write)
-        writers.append(writer)
-        self.decorative.append(decorative)
-        entries.append(Entry(timeline: timeline, frame: frame, domain: domain, writer: Unmanaged.passUnretained(writer)))
+    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, decorative: Bool, destination: Destination, owner: AnyObject) {
+        entries.append(Entry(timeline: timeline, destination: destination))
+        placements.append(Placement(frame: frame, domain: domain, decorative: decorative))
+        owners.append(owner)
+        extendRuns(with: placements[placements.count - 1])
+    }
+
+    /// Adds the last entry, placed at `placement`, to the runs: to the last run when it reads the
+    /// same position, otherwise as a new run.
+    @inlinable
+    func extendRuns(with placement: Placement) {
+        if let last = runs.last, last.frame == placement.frame, last.domain == placement.domain {
+            runs[runs.count - 1].end += 1
+        } else {
+            runs.append(Run(frame: placement.frame, domain: placement.domain, end: (runs.last?.end ?? 0) + 1))
+        }
     }
 
     /// Writes every track whose position changed (all of them when `force` is set); with
     /// `reduced`, decorative tracks are discrete (see ``MotionPolicy``): each scale shows its
     /// `from` until its middle and its `to` from there on.
+    ///
+    /// - Complexity: O(*t*) for *t* tracks, plus O(log *n*) for each track whose position left
+    ///   the neighbourhood of its previous segment.
     @inlinable
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
         // Two loops, so that the full-motion one carries no test for reduced motion.
@@ -247,17 +396,22 @@ final class TrackStorage<Value: Interpolatable> {
             updateReduced(frames, force: force)
             return
         }
+        let runs = self.runs
         entries.withUnsafeMutableBufferPointer { entries in
-            for k in entries.indices {
-                guard let (index, position) = Self.seek(&entries[k], in: frames, force: force) else { continue }
-                // The segment is copied out of the entry first and evaluated after, so that no
-                // call is made while the entry's timeline is borrowed (which would copy it).
-                let value = index < 0
-                    ? entries[k].timeline.valueBeforeFirst
-                    : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
-                // `writers` keeps the writer alive; calling through the unowned reference saves a
-                // retain and a release per track per frame.
-                entries[k].writer._withUnsafeGuaranteedRef { $0.write(value) }
+            var first = 0
+            for run in runs {
+                defer { first = run.end }
+                let position = frames[run.frame].position(run.domain)
+                if position.isNaN { continue }   // an unplaced or unresolved scene
+                for k in first..<run.end {
+                    guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
+                    // The segment is copied out of the entry first and evaluated after, so that no
+                    // call is made while the entry's timeline is borrowed (which would copy it).
+                    let value = index < 0
+                        ? entries[k].timeline.valueBeforeFirst
+                        : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
+                    entries[k].destination.write(value)
+                }
             }
         }
     }
@@ -266,54 +420,58 @@ final class TrackStorage<Value: Interpolatable> {
     @usableFromInline
     func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
         for k in entries.indices {
-            guard let (index, position) = Self.seek(&entries[k], in: frames, force: force) else { continue }
+            let placement = placements[k]
+            let position = frames[placement.frame].position(placement.domain)
+            if position.isNaN { continue }
+            guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
             let value: Value
             if index < 0 {
                 value = entries[k].timeline.valueBeforeFirst
             } else {
                 let segment = entries[k].timeline.segment(index)
-                value = decorative[k] ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
+                value = placement.decorative ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
             }
-            writers[k].write(value)
+            entries[k].destination.write(value)
         }
     }
 
-    /// Moves an entry's cursor to its position in `frames`: the segment index (−1 before the
-    /// first) and the position, or `nil` when there is nothing to write (an unplaced scene, or no
-    /// change without `force`).
+    /// Moves an entry's cursor to `position` (not NaN): the segment index (−1 before the first),
+    /// or `nil` when there is nothing to write (no change without `force`).
     @inlinable
-    static func seek(_ entry: inout Entry, in frames: UnsafeBufferPointer<SceneFrame>, force: Bool) -> (index: Int, position: Double)? {
-        let position = frames[entry.frame].position(entry.domain)
-        if position.isNaN || (position == entry.last && !force) { return nil }
+    static func seek(_ entry: inout Entry, to position: Double, force: Bool) -> Int? {
+        if position == entry.last && !force { return nil }
         entry.last = position
         let index = entry.timeline.index(near: entry.cursor.index, for: position)
         entry.cursor.index = max(index, 0)
-        return (index, position)
+        return index
     }
 
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
     @inlinable
     func removeTracks(ofFrame frame: Int, renumber: Bool) {
-        let keep = entries.indices.filter { entries[$0].frame != frame }
-        writers = keep.map { writers[$0] }
-        decorative = keep.map { decorative[$0] }
-        entries = keep.map { index in
-            var entry = entries[index]
-            if renumber && entry.frame > frame { entry.frame -= 1 }
-            return entry
+        let keep = placements.indices.filter { placements[$0].frame != frame }
+        guard keep.count < placements.count || renumber else { return }
+        entries = keep.map { entries[$0] }
+        owners = keep.map { owners[$0] }
+        placements = keep.map { index in
+            var placement = placements[index]
+            if renumber && placement.frame > frame { placement.frame -= 1 }
+            return placement
         }
+        runs.removeAll(keepingCapacity: true)
+        for placement in placements { extendRuns(with: placement) }
     }
 }
 
-/// A stage's batches, one per value type.
+/// A stage's batches, one per value type and destination kind.
 final class TrackBatches {
     private(set) var all: [TrackBatch] = []
-    private var byType: [ObjectIdentifier: TrackBatch] = [:]
+    private var byKind: [ObjectIdentifier: TrackBatch] = [:]
 
     func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
-        let batch = byType[track.valueType] ?? {
+        let batch = byKind[track.batchKind] ?? {
             let batch = track.makeBatch()
-            byType[track.valueType] = batch
+            byKind[track.batchKind] = batch
             all.append(batch)
             return batch
         }()
