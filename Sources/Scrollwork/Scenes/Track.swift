@@ -40,7 +40,7 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
 
 /// A timeline bound to a destination: each frame, a ``Stage`` evaluates the timeline at the track's
 /// position (see ``TrackDomain``) and writes the value — to an object's property through a key
-/// path, or to a closure.
+/// path, to a closure, or as numbers into slots of a ``TrackBuffer``.
 ///
 /// A track writes only when its position changed since its last write, so a frame in which a scene
 /// does not move costs almost nothing. Objects written through key paths are held weakly: a track
