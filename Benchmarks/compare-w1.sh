@@ -30,14 +30,14 @@ for line in open(sys.argv[2]):
     d = json.loads(line)
     (c if d["peer"].startswith("c-") else s)[(d["case"], d["n"])] = d
 
-print(f"{'case':28s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}  checksum")
+print(f"{'case':34s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}  checksum")
 for (case, n), d in s.items():
     ours, mallocs = d["ns_per_op"], d.get("mallocs_per_op", -1)
     if case.startswith("build"):
-        print(f"{case:28s}{n:7d}{'':>12s}{ours:12.1f}{'':>8s}{mallocs:12.4f}  {d['ns_per_segment']} ns/segment")
+        print(f"{case:34s}{n:7d}{'':>12s}{ours:12.1f}{'':>8s}{mallocs:12.4f}  {d['ns_per_segment']} ns/segment")
         continue
     ref = c.get((reference(case), n))
     if ref is None:
         continue
-    print(f"{case:28s}{n:7d}{ref['ns_per_op']:12.1f}{ours:12.1f}{ours / ref['ns_per_op']:8.2f}{mallocs:12.4f}  {d.get('checksum_ok', '')}")
+    print(f"{case:34s}{n:7d}{ref['ns_per_op']:12.1f}{ours:12.1f}{ours / ref['ns_per_op']:8.2f}{mallocs:12.4f}  {d.get('checksum_ok', '')}")
 PY

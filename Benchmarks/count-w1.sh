@@ -49,7 +49,7 @@ def count(program, case, n, symbol):
         sys.exit(f"{program} {case} n={n} failed:\n{out.stderr[-2000:]}")
     return int(collected.group(1)) / ops, line
 
-print(f"{'case':28s}{'n':>7s}{'C Ir/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}")
+print(f"{'case':34s}{'n':>7s}{'C Ir/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}")
 rows = [("ease_cubicInOut", 1)] + [(case, int(n)) for n in sizes.split(",") for case in cases]
 for case, n in rows:
     if pattern and not re.search(pattern, case):
@@ -57,5 +57,5 @@ for case, n in rows:
     c, _ = count(f"{work}/w1-c", reference(case), n, "profiled")
     s, line = count(w1, case, n, "*profiled*")
     ok = "" if line.get("checksum_ok", True) else "  CHECKSUM MISMATCH"
-    print(f"{case:28s}{n:7d}{c:12.1f}{s:12.1f}{s / c:8.2f}{line.get('mallocs_per_op', -1):12.4f}{ok}", flush=True)
+    print(f"{case:34s}{n:7d}{c:12.1f}{s:12.1f}{s / c:8.2f}{line.get('mallocs_per_op', -1):12.4f}{ok}", flush=True)
 PY

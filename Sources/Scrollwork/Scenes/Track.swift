@@ -326,7 +326,7 @@ final class TrackStorage<Destination: TrackDestination> {
     /// Where a track's position comes from, and whether it is decorative (discrete under reduced
     /// motion). Never read by the full-motion frame loop, which reads ``runs``.
     @usableFromInline
-    struct Placement: Equatable {
+    struct Placement {
         @usableFromInline var frame: Int
         @usableFromInline let domain: TrackDomain.Kind
         @usableFromInline let decorative: Bool
