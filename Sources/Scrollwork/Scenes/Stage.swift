@@ -52,7 +52,8 @@
 ///
 /// - Complexity: ``setOffset(_:)`` is O(*s* + *t*) for *s* scenes and *t* tracks (a track whose
 ///   position did not change costs a comparison), plus O(*e* log *e*) for *e* events. It allocates
-///   nothing when no event is reported.
+///   nothing when no event is reported, except what Swift's runtime allocates for each write
+///   through a key path (one small access record per key-path track written).
 public final class Stage {
     struct Slot {
         var scene: ScrollScene

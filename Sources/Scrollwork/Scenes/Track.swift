@@ -110,6 +110,11 @@ public struct Track {
 
     /// A track that writes `timeline`'s value to `object[keyPath: keyPath]`, holding `object` weakly.
     ///
+    /// Each write goes through Swift's key-path runtime, which allocates a small access record and
+    /// costs about 200 ns on a 2020s server core, where a closure call costs a few; for many tracks
+    /// per frame, a closure track
+    /// (`Track(timeline) { [weak object] in object?.property = $0 }`) or a buffer track is cheaper.
+    ///
     /// - Parameters:
     ///   - keyPath: The property to write.
     ///   - object: The object that owns it; when it is deallocated the track stops writing.
