@@ -6,7 +6,7 @@
 # arguments (--quick, --n=…, --case=…) go to both. W1_C=path/to/other.c compares against another C
 # implementation of W1 instead. For instruction counts instead of times, see count-w1.sh.
 #
-#     Benchmarks/compare-w1.sh [--quick] [--n=10,10000] [--case=REGEX]
+#     [W1_ROUNDS=3] Benchmarks/compare-w1.sh [--quick] [--n=10,10000] [--case=REGEX]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 reference_c="${W1_C:-$here/Reference/w1-reference.c}"
@@ -17,8 +17,19 @@ cc -O2 -o "$work/w1-c" "$reference_c"
 (cd "$here" && swift build -c release --product W1 >/dev/null)
 w1="$(cd "$here" && swift build -c release --show-bin-path)/W1"
 
-"$work/w1-c" "$@" > "$work/out.jsonl"
-"$w1" "$@" >> "$work/out.jsonl"
+# W1_ROUNDS=R (default 1) runs both programs R times, alternating them size by size, and reports
+# each case's median over the rounds: on a shared machine a slow spell then hits both sides.
+sizes=10,100,1000,10000 passed=()
+for argument in "$@"; do
+    case "$argument" in --n=*) sizes="${argument#--n=}" ;; *) passed+=("$argument") ;; esac
+done
+: > "$work/out.jsonl"
+for _ in $(seq "${W1_ROUNDS:-1}"); do
+    for n in ${sizes//,/ }; do
+        "$work/w1-c" ${passed[@]+"${passed[@]}"} --n="$n" >> "$work/out.jsonl"
+        "$w1" ${passed[@]+"${passed[@]}"} --n="$n" >> "$work/out.jsonl"
+    done
+done
 
 python3 - "$here" "$work/out.jsonl" <<'PY'
 import json, sys
@@ -28,7 +39,14 @@ from w1_pairs import reference
 c, s = {}, {}
 for line in open(sys.argv[2]):
     d = json.loads(line)
-    (c if d["peer"].startswith("c-") else s)[(d["case"], d["n"])] = d
+    side = c if d["peer"].startswith("c-") else s
+    side.setdefault((d["case"], d["n"]), []).append(d)
+def med(runs):
+    """The run whose ns/op is the median of the rounds (the lower middle for an even count)."""
+    runs = sorted(runs, key=lambda d: d["ns_per_op"])
+    return runs[(len(runs) - 1) // 2]
+c = {k: med(v) for k, v in c.items()}
+s = {k: med(v) for k, v in s.items()}
 
 print(f"{'case':34s}{'n':>7s}{'C ns/op':>12s}{'Scrollwork':>12s}{'ratio':>8s}{'mallocs/op':>12s}  checksum")
 for (case, n), d in s.items():
