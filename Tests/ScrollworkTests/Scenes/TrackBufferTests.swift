@@ -153,4 +153,25 @@ struct TrackBufferTests {
         #expect(whole.values == [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)])
         #expect(stage.debugDescription.hasSuffix("stage tracks: CGRect → buffer[0...3] (offset)"), "\(stage.debugDescription)")
     }
+
+    @Test("The documented examples give the values their comments state")
+    func documentedExamples() throws {
+        // TrackBuffer's example.
+        let buffer = TrackBuffer(count: 2)
+        var fade = Timeline(initial: 0.0)
+        try fade.insert(Scale(start: 0, length: 1, to: 1))
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 320, height: 100), content: CGSize(width: 320, height: 300)))
+        stage.addTrack(Track(fade, into: buffer, at: 0))
+        stage.addTrack(Track(fade, domain: .offset, into: buffer, at: 1))
+        stage.setOffset(50)
+        #expect(buffer.values == [0.25, 1.0])
+        // Track(_:domain:motion:into:at:)'s example.
+        let points = TrackBuffer(count: 3)
+        var slide = Timeline(initial: CGPoint.zero)
+        try slide.insert(Scale(start: 0, length: 1, to: CGPoint(x: 100, y: 40)))
+        let second = Stage()
+        second.addTrack(Track(slide, domain: .offset, into: points, at: 1))
+        second.setOffset(0.5)
+        #expect(points.values == [0.0, 50.0, 20.0])
+    }
 }
