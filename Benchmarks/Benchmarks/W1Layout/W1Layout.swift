@@ -143,20 +143,16 @@ public func mixedBufferStage(tracks: Int, segments: Int) -> (stage: Stage, buffe
     let buffer = TrackBuffer(count: (0..<tracks).reduce(0) { $0 + [1, 2, 4, 4][$1 % 4] })
     var slot = 0
     var length = 0.0
+    func add<Value: AnimatableVector>(_ timeline: Timeline<Value>) {
+        stage.addTrack(Track(timeline, domain: .offset, into: buffer, at: slot))
+        slot += timeline.initial.animationComponents.count
+    }
     for k in 0..<tracks {
         switch Kind(rawValue: k % 4)! {
-        case .number:
-            stage.addTrack(Track(numberTrack(k, segments), domain: .offset, into: buffer, at: slot))
-            slot += 1
-        case .point:
-            stage.addTrack(Track(pointTrack(k, segments), domain: .offset, into: buffer, at: slot))
-            slot += 2
-        case .rect:
-            stage.addTrack(Track(rectTrack(k, segments), domain: .offset, into: buffer, at: slot))
-            slot += 4
-        case .colour:
-            stage.addTrack(Track(colourTrack(k, segments), domain: .offset, into: buffer, at: slot))
-            slot += 4
+        case .number: add(numberTrack(k, segments))
+        case .point: add(pointTrack(k, segments))
+        case .rect: add(rectTrack(k, segments))
+        case .colour: add(colourTrack(k, segments))
         }
         length = max(length, trackEnd(k, segments: segments))
     }

@@ -328,36 +328,37 @@ final class TrackStorage<Destination: TrackDestination> {
         }
     }
 
-    /// Where a track's position comes from, and whether it is decorative (discrete under reduced
-    /// motion). Never read by the full-motion frame loop, which reads ``runs``.
+    /// Where a track's position comes from: a scene's frame (0 is the stage's) and a domain.
     @usableFromInline
-    struct Placement {
+    struct PositionSource: Equatable {
         @usableFromInline var frame: Int
         @usableFromInline let domain: TrackDomain.Kind
-        @usableFromInline let decorative: Bool
 
         @usableFromInline
-        init(frame: Int, domain: TrackDomain.Kind, decorative: Bool) {
+        init(frame: Int, domain: TrackDomain.Kind) {
             self.frame = frame
             self.domain = domain
-            self.decorative = decorative
         }
+
+        /// The position in `frames`.
+        @inlinable
+        func position(in frames: UnsafeBufferPointer<SceneFrame>) -> Double { frames[frame].position(domain) }
+    }
+
+    /// A track's position source, and whether it is decorative (discrete under reduced motion).
+    /// Never read by the full-motion frame loop, which reads ``runs``.
+    @usableFromInline
+    struct Placement {
+        @usableFromInline var source: PositionSource
+        @usableFromInline let decorative: Bool
     }
 
     /// Consecutive entries that read the same position: `entries[previous run's end..<end]`. A
     /// frame reads each run's position once.
     @usableFromInline
     struct Run {
-        @usableFromInline let frame: Int
-        @usableFromInline let domain: TrackDomain.Kind
+        @usableFromInline let source: PositionSource
         @usableFromInline var end: Int
-
-        @usableFromInline
-        init(frame: Int, domain: TrackDomain.Kind, end: Int) {
-            self.frame = frame
-            self.domain = domain
-            self.end = end
-        }
     }
 
     @usableFromInline var entries: [Entry] = []
@@ -369,22 +370,21 @@ final class TrackStorage<Destination: TrackDestination> {
 
     @usableFromInline init() {}
 
-    @inlinable
+    @usableFromInline
     func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, decorative: Bool, destination: Destination, owner: AnyObject) {
         entries.append(Entry(timeline: timeline, destination: destination))
-        placements.append(Placement(frame: frame, domain: domain, decorative: decorative))
+        placements.append(Placement(source: PositionSource(frame: frame, domain: domain), decorative: decorative))
         owners.append(owner)
-        extendRuns(with: placements[placements.count - 1])
+        extendRuns(with: placements[placements.count - 1].source)
     }
 
-    /// Adds the last entry, placed at `placement`, to the runs: to the last run when it reads the
+    /// Adds the last entry, which reads `source`, to the runs: to the last run when it reads the
     /// same position, otherwise as a new run.
-    @inlinable
-    func extendRuns(with placement: Placement) {
-        if let last = runs.last, last.frame == placement.frame, last.domain == placement.domain {
+    func extendRuns(with source: PositionSource) {
+        if let last = runs.last, last.source == source {
             runs[runs.count - 1].end += 1
         } else {
-            runs.append(Run(frame: placement.frame, domain: placement.domain, end: (runs.last?.end ?? 0) + 1))
+            runs.append(Run(source: source, end: (runs.last?.end ?? 0) + 1))
         }
     }
 
@@ -406,7 +406,7 @@ final class TrackStorage<Destination: TrackDestination> {
             var first = 0
             for run in runs {
                 defer { first = run.end }
-                let position = frames[run.frame].position(run.domain)
+                let position = run.source.position(in: frames)
                 if position.isNaN { continue }   // an unplaced or unresolved scene
                 for k in first..<run.end {
                     guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
@@ -426,7 +426,7 @@ final class TrackStorage<Destination: TrackDestination> {
     func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
         for k in entries.indices {
             let placement = placements[k]
-            let position = frames[placement.frame].position(placement.domain)
+            let position = placement.source.position(in: frames)
             if position.isNaN { continue }
             guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
             let value: Value
@@ -452,19 +452,19 @@ final class TrackStorage<Destination: TrackDestination> {
     }
 
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
-    @inlinable
+    @usableFromInline
     func removeTracks(ofFrame frame: Int, renumber: Bool) {
-        let keep = placements.indices.filter { placements[$0].frame != frame }
+        let keep = placements.indices.filter { placements[$0].source.frame != frame }
         guard keep.count < placements.count || renumber else { return }
         entries = keep.map { entries[$0] }
         owners = keep.map { owners[$0] }
         placements = keep.map { index in
             var placement = placements[index]
-            if renumber && placement.frame > frame { placement.frame -= 1 }
+            if renumber && placement.source.frame > frame { placement.source.frame -= 1 }
             return placement
         }
         runs.removeAll(keepingCapacity: true)
-        for placement in placements { extendRuns(with: placement) }
+        for placement in placements { extendRuns(with: placement.source) }
     }
 }
 
