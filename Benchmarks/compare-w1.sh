@@ -47,6 +47,8 @@ def med(runs):
     with W1_STAT=min the fastest rep of any round, as its ns/op."""
     if sys.argv[3] == "min":
         fastest = dict(min(runs, key=lambda d: d.get("min_ns", d["ns_per_op"])))
+        if "ns_per_segment" in fastest and "min_ns" in fastest:
+            fastest["ns_per_segment"] = round(fastest["ns_per_segment"] * fastest["min_ns"] / fastest["ns_per_op"], 3)
         fastest["ns_per_op"] = fastest.get("min_ns", fastest["ns_per_op"])
         return fastest
     runs = sorted(runs, key=lambda d: d["ns_per_op"])
