@@ -87,7 +87,10 @@ public final class Stage {
     /// The layout anchors are resolved against. Setting it re-resolves every scene and re-syncs to
     /// the current offset (reporting the crossings that the moved boundaries imply).
     public var layout: StageLayout {
-        didSet { relayout() }
+        didSet {
+            scrollLength = layout.maximumOffset
+            relayout()
+        }
     }
 
     /// Called with every event after the scene's own handler.
@@ -103,6 +106,7 @@ public final class Stage {
     public var motionPolicy = MotionPolicy.full {
         didSet {
             precondition(!writing, "Stage.motionPolicy changed from a track's write closure")
+            reducesMotion = motionPolicy.isReduced
             if motionPolicy != oldValue { writeTracks(force: true) }
         }
     }
@@ -114,6 +118,10 @@ public final class Stage {
     public private(set) var refusedOffsetCount = 0
 
     var slots: [Slot] = []
+    /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame: reading
+    /// a public property costs a frame a dynamic exclusivity check, an internal one does not.
+    var scrollLength = 0.0
+    var reducesMotion = false
     var indexByName: [String: Int] = [:]
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
     var frames: [SceneFrame] = [.unresolved]
@@ -139,6 +147,7 @@ public final class Stage {
     ///   absolute anchors only).
     public init(layout: StageLayout = StageLayout()) {
         self.layout = layout
+        scrollLength = layout.maximumOffset
     }
 
     deinit {
@@ -329,15 +338,16 @@ public final class Stage {
                 // Copy the list (a retain, no allocation) and yield outside the lock: yielding
                 // resumes a waiting consumer, which takes the runtime's locks.
                 for observer in observers.withLock({ $0.continuations }) { observer.continuation.yield(event) }
-            } else if let target = queuedOffset {
-                outbox.removeAll(keepingCapacity: true)
-                outboxHead = 0
+            } else {
+                // Every event is reported: empty the outbox (only when there were events, which
+                // spares a frame without events the access).
+                if outboxHead > 0 {
+                    outbox.removeAll(keepingCapacity: true)
+                    outboxHead = 0
+                }
+                guard let target = queuedOffset else { return }
                 queuedOffset = nil
                 move(to: target)
-            } else {
-                outbox.removeAll(keepingCapacity: true)
-                outboxHead = 0
-                return
             }
         }
     }
@@ -402,7 +412,7 @@ public final class Stage {
     func move(to x: Double) {
         let previous = offset
         offset = x
-        crossings.removeAll(keepingCapacity: true)
+        // `crossings` is empty here: `post()` empties it.
         if let previous {
             if x != previous { findCrossings(at: x) }
         } else {
@@ -410,9 +420,9 @@ public final class Stage {
                 setSilently(&slots[index], at: x)
             }
         }
-        writeTracks(force: false)
+        writeTracks(at: x, force: false)
         if !crossings.isEmpty {
-            let forward = offset! >= (previous ?? x)
+            let forward = x >= (previous ?? x)
             crossings.sort { a, b in
                 if a.key != b.key { return forward ? a.key < b.key : a.key > b.key }
                 if a.rank != b.rank { return a.rank < b.rank }
@@ -465,8 +475,12 @@ public final class Stage {
     /// whose positions changed. Unresolved and disabled scenes keep their frames (and so their
     /// tracks' values).
     func writeTracks(force: Bool) {
-        guard let x = offset else { return }
-        let stageLength = layout.maximumOffset
+        if let x = offset { writeTracks(at: x, force: force) }
+    }
+
+    /// ``writeTracks(force:)`` at `x`, the current offset.
+    func writeTracks(at x: Double, force: Bool) {
+        let stageLength = scrollLength
         frames.withUnsafeMutableBufferPointer { frames in
             frames[0] = Self.frame(start: 0, end: stageLength, seen: x)
             for index in slots.indices {
@@ -477,7 +491,8 @@ public final class Stage {
         }
         writing = true
         defer { writing = false }
-        frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: motionPolicy.isReduced) }
+        let reduced = reducesMotion
+        frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: reduced) }
     }
 
     /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,
@@ -502,8 +517,9 @@ public final class Stage {
     }
 
     /// Adds the sorted crossings to the outbox as events, each with its scene's handler (so a scene
-    /// removed by an earlier handler still reports what it crossed).
+    /// removed by an earlier handler still reports what it crossed), and empties `crossings`.
     func post() {
+        defer { crossings.removeAll(keepingCapacity: true) }
         guard let x = offset else { return }
         for crossing in crossings {
             let slot = slots[crossing.slot]

@@ -174,4 +174,21 @@ struct TrackBufferTests {
         second.setOffset(0.5)
         #expect(points.values == [0.0, 50.0, 20.0])
     }
+
+    @Test("A stage track keyed on progress follows the scroll range of the current layout: rewritten when the layout changes, and read against it afterwards")
+    func stageTracksFollowTheLayout() {
+        let buffer = TrackBuffer(count: 1)
+        var identity = Timeline(initial: 0.0)
+        try! identity.insert(Scale(start: 0, length: 1, to: 1))
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 500)))
+        stage.addTrack(Track(identity, into: buffer, at: 0))
+        stage.setOffset(100)
+        #expect(buffer[0] == 0.25)   // 100 / 400
+        stage.layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 900))
+        #expect(buffer[0] == 0.125)  // 100 / 800, written by the layout change
+        stage.setOffset(200)
+        #expect(buffer[0] == 0.25)   // 200 / 800
+        stage.layout = StageLayout()
+        #expect(buffer[0] == 1)      // no scroll range: 1 from the start on
+    }
 }
