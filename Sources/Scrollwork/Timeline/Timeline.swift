@@ -379,7 +379,7 @@ public struct Timeline<Value: Interpolatable> {
         let record = segment.record.pointee
         if offset > record.end { return record.to }
         let progress = offset == record.end ? 1 : min((offset - record.start) * record.inverseLength, 1)
-        if !record.curve.isNamed || (Value.self == RGBA.self && segment.space != .sRGB) {
+        if !record.curve.isNamed || (Value.self == RGBA.self && !segment.space.isSRGB) {
             return evaluateInGeneral(segment, progress: progress)
         }
         let eased = Easing.penner(record.curve, unit: progress)
@@ -398,11 +398,11 @@ public struct Timeline<Value: Interpolatable> {
             ? Easing.penner(record.curve, unit: progress) : segment.parameters.pointee.evaluate(record.curve, progress)
         if eased == 0 { return record.from }
         if eased == 1 { return record.to }
-        if Value.self == RGBA.self, segment.space != .sRGB {
+        if Value.self == RGBA.self, !segment.space.isSRGB {
             // Value is RGBA here: the bit casts are identities (and, unlike `as!`, free).
             let colour = RGBA.premultipliedBlend(
                 from: unsafeBitCast(record.from, to: RGBA.self), to: unsafeBitCast(record.to, to: RGBA.self),
-                progress: eased, oklab: segment.space == .oklab)
+                progress: eased, oklab: segment.space.isOKLab)
             return unsafeBitCast(colour, to: Value.self)
         }
         return Value.interpolate(from: record.from, to: record.to, progress: eased)
