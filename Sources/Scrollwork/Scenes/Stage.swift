@@ -94,7 +94,7 @@ public final class Stage {
     }
 
     /// Called with every event after the scene's own handler.
-    public var onEvent: ((SceneEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((SceneEvent) -> Void)?
 
     /// How much motion the tracks show (default ``MotionPolicy/full``); see ``MotionPolicy``.
     ///
@@ -112,27 +112,27 @@ public final class Stage {
     }
 
     /// The last offset accepted, or `nil` before the first.
-    public internal(set) var offset: Double?
+    @exclusivity(unchecked) public internal(set) var offset: Double?
 
     /// How many non-finite offsets ``setOffset(_:)`` has refused.
     public private(set) var refusedOffsetCount = 0
 
-    var slots: [Slot] = []
+    @exclusivity(unchecked) var slots: [Slot] = []
     /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame: reading
     /// a public property costs a frame a dynamic exclusivity check, an internal one does not.
     var scrollLength = 0.0
     var reducesMotion = false
     var indexByName: [String: Int] = [:]
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
-    var frames: [SceneFrame] = [.unresolved]
+    @exclusivity(unchecked) var frames: [SceneFrame] = [.unresolved]
     let tracks = TrackBatches()
     /// The tracks added by ``addTrack(_:)``, kept to describe the stage (never read per frame).
     var ownTracks: [Track] = []
-    var crossings: [Crossing] = []
+    @exclusivity(unchecked) var crossings: [Crossing] = []
     var writing = false
     /// Events found but not yet reported, with the scene handler that was current when they were
     /// found; `outboxHead` is the next to report.
-    var outbox: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
+    @exclusivity(unchecked) var outbox: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
     var outboxHead = 0
     /// Whether events are being reported (handlers run); offsets and events that arrive meanwhile
     /// wait their turn.
@@ -331,13 +331,7 @@ public final class Stage {
         defer { delivering = false }
         while true {
             if outboxHead < outbox.count {
-                let (handler, event) = outbox[outboxHead]
-                outboxHead += 1
-                handler?(event)
-                onEvent?(event)
-                // Copy the list (a retain, no allocation) and yield outside the lock: yielding
-                // resumes a waiting consumer, which takes the runtime's locks.
-                for observer in observers.withLock({ $0.continuations }) { observer.continuation.yield(event) }
+                deliverNextEvent()
             } else {
                 // Every event is reported: empty the outbox (only when there were events, which
                 // spares a frame without events the access).
@@ -350,6 +344,19 @@ public final class Stage {
                 move(to: target)
             }
         }
+    }
+
+    /// Reports the next event of the outbox to its scene's handler, ``onEvent`` and the event
+    /// streams. Out of line, so that a frame without events makes no access to any of them.
+    @inline(never)
+    func deliverNextEvent() {
+        let (handler, event) = outbox[outboxHead]
+        outboxHead += 1
+        handler?(event)
+        onEvent?(event)
+        // Copy the list (a retain, no allocation) and yield outside the lock: yielding resumes a
+        // waiting consumer, which takes the runtime's locks.
+        for observer in observers.withLock({ $0.continuations }) { observer.continuation.yield(event) }
     }
 
     /// Follows `source`: every offset it delivers is passed to ``setOffset(_:)``, on the caller's

@@ -361,10 +361,10 @@ final class TrackStorage<Destination: TrackDestination> {
         @usableFromInline var end: Int
     }
 
-    @usableFromInline var entries: [Entry] = []
+    @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
     /// Per entry, in the same order.
     @usableFromInline var placements: [Placement] = []
-    @usableFromInline var runs: [Run] = []
+    @exclusivity(unchecked) @usableFromInline var runs: [Run] = []
     /// Per entry, what keeps its destination valid (a writer, a buffer).
     @usableFromInline var owners: [AnyObject] = []
 
@@ -470,7 +470,7 @@ final class TrackStorage<Destination: TrackDestination> {
 
 /// A stage's batches, one per value type and destination kind.
 final class TrackBatches {
-    private(set) var all: [TrackBatch] = []
+    @exclusivity(unchecked) private(set) var all: [TrackBatch] = []
     private var byKind: [ObjectIdentifier: TrackBatch] = [:]
 
     func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
@@ -484,7 +484,11 @@ final class TrackBatches {
     }
 
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
-        for batch in all { batch.update(frames, force, reduced) }
+        // Through unowned references (`all` keeps the batches alive, and a frame cannot change
+        // it): a batch and its closure are then read without a retain and a release each.
+        for index in all.indices {
+            Unmanaged.passUnretained(all[index])._withUnsafeGuaranteedRef { $0.update(frames, force, reduced) }
+        }
     }
 
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
