@@ -361,6 +361,7 @@ final class TrackStorage<Destination: TrackDestination> {
         @usableFromInline var end: Int
     }
 
+    // Unchecked for the reason `Stage.slots` gives: a frame's accesses never overlap another.
     @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
     /// Per entry, in the same order.
     @usableFromInline var placements: [Placement] = []
