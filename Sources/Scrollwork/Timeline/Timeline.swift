@@ -229,9 +229,15 @@ public struct Timeline<Value: Interpolatable> {
     /// - Complexity: O(*d*) for a move across *d* ≤ 16 segments, else O(log *n*). No allocation.
     @inlinable
     public func value(at offset: Double, cursor: inout TimelineCursor) -> Value {
-        let index = index(near: cursor.index, for: offset)
-        cursor.index = max(index, 0)
-        return index < 0 ? valueBeforeFirst : Self.evaluate(segment(index), at: offset)
+        let hint = cursor.index
+        let index = index(near: hint, for: offset)
+        if index < 0 {
+            cursor.index = 0
+            return valueBeforeFirst
+        }
+        // Written only when it moved: a scrub mostly stays in its segment.
+        if index != hint { cursor.index = index }
+        return Self.evaluate(segment(index), at: offset)
     }
 
     /// The last index whose start is at most `offset`, or -1 (before the first start, NaN),
