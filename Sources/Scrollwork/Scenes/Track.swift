@@ -361,15 +361,21 @@ final class TrackStorage<Destination: TrackDestination> {
         @usableFromInline var end: Int
     }
 
-    // Unchecked for the reason `Stage.slots` gives: a frame's accesses never overlap another.
-    @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
+    // The entries and runs live in memory of their own (see `TrackRecords`), and are unchecked for
+    // the reason `Stage.slots` gives: a frame's accesses never overlap another.
+    @exclusivity(unchecked) @usableFromInline var entries = TrackRecords<Entry>()
     /// Per entry, in the same order.
     @usableFromInline var placements: [Placement] = []
-    @exclusivity(unchecked) @usableFromInline var runs: [Run] = []
+    @exclusivity(unchecked) @usableFromInline var runs = TrackRecords<Run>()
     /// Per entry, what keeps its destination valid (a writer, a buffer).
     @usableFromInline var owners: [AnyObject] = []
 
     @usableFromInline init() {}
+
+    deinit {
+        entries.free()
+        runs.free()
+    }
 
     @usableFromInline
     func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, decorative: Bool, destination: Destination, owner: AnyObject) {
@@ -383,7 +389,7 @@ final class TrackStorage<Destination: TrackDestination> {
     /// same position, otherwise as a new run.
     func extendRuns(with source: PositionSource) {
         if let last = runs.last, last.source == source {
-            runs[runs.count - 1].end += 1
+            runs.base[runs.count - 1].end += 1
         } else {
             runs.append(Run(source: source, end: (runs.last?.end ?? 0) + 1))
         }
@@ -402,22 +408,21 @@ final class TrackStorage<Destination: TrackDestination> {
             updateReduced(frames, force: force)
             return
         }
-        let runs = self.runs
-        entries.withUnsafeMutableBufferPointer { entries in
-            var first = 0
-            for run in runs {
-                defer { first = run.end }
-                let position = run.source.position(in: frames)
-                if position.isNaN { continue }   // an unplaced or unresolved scene
-                for k in first..<run.end {
-                    guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
-                    // The segment is copied out of the entry first and evaluated after, so that no
-                    // call is made while the entry's timeline is borrowed (which would copy it).
-                    let value = index < 0
-                        ? entries[k].timeline.valueBeforeFirst
-                        : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
-                    entries[k].destination.write(value)
-                }
+        let runs = self.runs, entries = self.entries.base
+        var first = 0
+        for r in 0..<runs.count {
+            let run = runs.base[r]
+            defer { first = run.end }
+            let position = run.source.position(in: frames)
+            if position.isNaN { continue }   // an unplaced or unresolved scene
+            for k in first..<run.end {
+                guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
+                // The segment is copied out of the entry first and evaluated after, so that no
+                // call is made while the entry's timeline is borrowed (which would copy it).
+                let value = index < 0
+                    ? entries[k].timeline.valueBeforeFirst
+                    : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
+                entries[k].destination.write(value)
             }
         }
     }
@@ -425,7 +430,8 @@ final class TrackStorage<Destination: TrackDestination> {
     /// The frame loop under reduced motion.
     @usableFromInline
     func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
-        for k in entries.indices {
+        let entries = self.entries.base
+        for k in 0..<self.entries.count {
             let placement = placements[k]
             let position = placement.source.position(in: frames)
             if position.isNaN { continue }
@@ -457,14 +463,14 @@ final class TrackStorage<Destination: TrackDestination> {
     func removeTracks(ofFrame frame: Int, renumber: Bool) {
         let keep = placements.indices.filter { placements[$0].source.frame != frame }
         guard keep.count < placements.count || renumber else { return }
-        entries = keep.map { entries[$0] }
+        entries.replaceAll(with: keep.map { entries.base[$0] })
         owners = keep.map { owners[$0] }
         placements = keep.map { index in
             var placement = placements[index]
             if renumber && placement.source.frame > frame { placement.source.frame -= 1 }
             return placement
         }
-        runs.removeAll(keepingCapacity: true)
+        runs.replaceAll(with: [])
         for placement in placements { extendRuns(with: placement.source) }
     }
 }
