@@ -11,6 +11,10 @@ struct StageStressTests {
         for _ in 0..<rounds {
             let box = Locked<Stage?>(nil)
             let running = Locked(true)
+            // How many threads wait for the box. A mutex is not fair: a driver that takes the box
+            // again right after releasing it can starve a waiter for as long as it loops (seen
+            // here: a minute), so the driver lets a waiter in first.
+            let waiting = Locked(0)
             let ready = DispatchSemaphore(value: 0)
             let driver = Thread {
                 // The stage lives on this thread; only its `events()` is called from elsewhere,
@@ -21,6 +25,7 @@ struct StageStressTests {
                 ready.signal()
                 var offset = 0.0
                 while running.withLock({ $0 }) {
+                    while waiting.withLock({ $0 }) > 0 { sched_yield() }
                     _ = box.withLock { $0?.setOffset(offset) }   // every call crosses several scenes
                     offset = offset == 0 ? 200 : 0
                 }
@@ -28,9 +33,15 @@ struct StageStressTests {
             }
             driver.start()
             ready.wait()
+            /// A new event stream of the stage, taken between frames.
+            func events() -> AsyncStream<SceneEvent>? {
+                waiting.withLock { $0 += 1 }
+                defer { waiting.withLock { $0 -= 1 } }
+                return box.withLock { $0?.events() }
+            }
             var tasks: [Task<Void, Never>] = []
             for _ in 0..<cancelsPerRound {
-                guard let stream = box.withLock({ $0?.events() }) else { break }
+                guard let stream = events() else { break }
                 let task = Task { for await _ in stream {} }
                 await Task.yield()
                 task.cancel()
