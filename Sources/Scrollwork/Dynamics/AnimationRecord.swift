@@ -186,8 +186,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         }
         let written: Value
         if motion.isTween {
-            written = tweenValue(sample, motion: motion)
-            currentTweenValue = written
+            written = advanceTween(sample, motion: motion)
         } else {
             guard let makeValue else { return }
             let components = motion.finish(sample.components, reversed: sample.reversed)
@@ -214,6 +213,19 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             notify(.stopped(finished: true), at: time, in: animator) { written }
             onStop?(true)
         }
+    }
+
+    /// A tween's value for a sample, kept as the current value.
+    ///
+    /// Out of line, as is the tracing in ``notify(_:at:in:value:)``: this class's methods run as
+    /// unspecialised generic code, where any `Value?` in a method makes the method look up
+    /// `Optional<Value>`'s metadata in the runtime on every call (about 290 instructions) — for
+    /// every spring and decay too, if it were in ``advance(at:in:)``.
+    @inline(never)
+    private func advanceTween(_ sample: AnimationMotion.Sample, motion: AnimationMotion) -> Value {
+        let value = tweenValue(sample, motion: motion)
+        currentTweenValue = value
+        return value
     }
 
     /// A tween's value for a sample: interpolated by the value type, then clamped and rounded.
@@ -243,8 +255,15 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
 
     /// Reports an event to the tracer (computing the value only then) and to the event streams.
     private func notify(_ kind: AnimationEvent.Kind, at time: Double, in animator: Animator, value: () -> Value?) {
-        if let tracer { tracer.record(kind, at: time, value: value()) }
+        if let tracer { trace(kind, at: time, into: tracer, value: value) }
         animator.publish(key: key, kind: kind, time: time)
+    }
+
+    /// Records an event in `tracer`. Out of line, so that ``notify(_:at:in:value:)`` holds no
+    /// `Value?` (see ``advanceTween(_:motion:)``).
+    @inline(never)
+    private func trace(_ kind: AnimationEvent.Kind, at time: Double, into tracer: AnimationTracer<Value>, value: () -> Value?) {
+        tracer.record(kind, at: time, value: value())
     }
 
     // MARK: Queries
