@@ -470,7 +470,7 @@ final class TrackStorage<Destination: TrackDestination> {
             if renumber && placement.source.frame > frame { placement.source.frame -= 1 }
             return placement
         }
-        runs.replaceAll(with: [])
+        runs.removeAll()
         for placement in placements { extendRuns(with: placement.source) }
     }
 }

@@ -14,7 +14,7 @@ struct TrackRecords<Element> {
     @usableFromInline private(set) var count = 0
     private var capacity = 0
 
-    /// No records yet (nothing allocated until the first append).
+    /// No records yet (room for none: the first append allocates room for four).
     init() { base = .allocate(capacity: 0) }
 
     /// The last record, or `nil` when there are none.
@@ -36,10 +36,15 @@ struct TrackRecords<Element> {
         count += 1
     }
 
-    /// Replaces every record with `elements`, in order.
-    mutating func replaceAll(with elements: some Sequence<Element>) {
+    /// Releases every record, keeping the memory.
+    mutating func removeAll() {
         base.deinitialize(count: count)
         count = 0
+    }
+
+    /// Replaces every record with `elements`, in order.
+    mutating func replaceAll(with elements: some Sequence<Element>) {
+        removeAll()
         for element in elements { append(element) }
     }
 
