@@ -1,62 +1,133 @@
 #!/usr/bin/env python3
-"""Type-checks every ```swift block in README.md and the DocC catalogue against the built Scrollwork.
+"""Checks every ```swift block in README.md and the DocC catalogues as a reader would use it.
 
-Each block becomes one Swift file. A block that declares extensions or protocols at its top level
-is compiled at file scope; any other block is wrapped in an `async throws` function, so it may use
-`try`, `await`, local types and statements as a reader would paste them. `import` lines are hoisted.
-Not checked here: blocks right after a `<!-- typecheck: apple -->` line (Apple-only code, which
-.ci/typecheck-apple.sh type-checks against the interface stubs) and blocks fenced ```swift manifest
-(a Package.swift fragment). Warnings are allowed: doc examples show results as comments, which the
-compiler reports as unused.
+Rules (the README's and the catalogues' contract with their readers):
+- A block is a **complete program** unless the line before its fence says otherwise. It is compiled
+  exactly as written, with only the imports it shows, as the main file of a program (top-level
+  statements, `try` and `await` allowed). A block that uses `CGPoint` must therefore show
+  `import Foundation`, as a file pasted into a new Linux project would need.
+- A complete block followed by a ```text block (blank lines between are allowed) states its output:
+  it is linked against the built Scrollwork, run, and its standard output must equal the text block
+  (trailing spaces ignored).
+- `<!-- fragment -->` before a fence marks a fragment: part of a program (an `extension` to paste
+  into a file, statements that continue the article's previous block). It is compiled with
+  `import Foundation` and `import Scrollwork` added, wrapped in an `async throws` function unless
+  it declares extensions or protocols at its top level. README.md and each catalogue's landing page
+  may not hold fragments: what a newcomer reads first must work when pasted.
+- `<!-- typecheck: apple -->` before a fence marks Apple-only code, which .ci/typecheck-apple.sh
+  type-checks against the interface stubs; ```swift manifest blocks are Package.swift fragments.
+  Neither is compiled here.
 
-Usage: check-doc-snippets.py <module-dir>   (the folder holding Scrollwork.swiftmodule)
-Exits 1 and prints the compiler's messages, with the block's source location, on any error.
+Usage: check-doc-snippets.py <module-dir> [<object-dir>]
+  <module-dir>  the folder holding Scrollwork.swiftmodule (`swift build --show-bin-path`/Modules)
+  <object-dir>  the folder holding Scrollwork's object files (default: <module-dir>/../Scrollwork.build)
+Exits 1 and prints the compiler's messages or the output's difference, with the block's source
+location, on any failure.
 """
 import glob, os, re, subprocess, sys, tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-module_dir = sys.argv[1]
-docs = [os.path.join(root, "README.md")] + sorted(glob.glob(os.path.join(root, "Sources", "*", "*.docc", "**", "*.md"), recursive=True))
+module_dir = os.path.abspath(sys.argv[1])
+object_dir = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else os.path.join(os.path.dirname(module_dir), "Scrollwork.build")
+catalogues = sorted(glob.glob(os.path.join(root, "Sources", "*", "*.docc")))
+docs = [os.path.join(root, "README.md")] + sorted(
+    path for catalogue in catalogues for path in glob.glob(os.path.join(catalogue, "**", "*.md"), recursive=True))
+# The pages a newcomer reads first: the README and each catalogue's landing page (named after its module).
+first_pages = {os.path.join(root, "README.md")} | {
+    os.path.join(c, os.path.basename(c)[:-len(".docc")] + ".md") for c in catalogues}
 
-blocks = []
+FENCE_SWIFT = re.compile(r"^\s*```swift\s*$")
+FENCE_TEXT = re.compile(r"^\s*```text\s*$")
+FENCE_END = re.compile(r"^\s*```\s*$")
+
+
+def dedent(lines):
+    indent = min((len(l) - len(l.lstrip()) for l in lines if l.strip()), default=0)
+    return [l[indent:] for l in lines]
+
+
+def read_fence(lines, start):
+    """The body of the fence opened at index `start`, and the index of its closing line."""
+    end = start + 1
+    while end < len(lines) and not FENCE_END.match(lines[end]):
+        end += 1
+    return dedent(lines[start + 1:end]), end
+
+
+blocks = []   # (path, line, kind, body, expected output or None)
+problems = []
 for path in docs:
     lines = open(path, encoding="utf-8").read().split("\n")
-    inside, start, body = False, 0, []
-    for number, line in enumerate(lines, 1):
-        if not inside and re.match(r"^\s*```swift\s*$", line):
-            if number >= 2 and lines[number - 2].strip() == "<!-- typecheck: apple -->":
-                continue   # an Apple-only block: .ci/typecheck-apple.sh checks it against the stubs
-            inside, start, body = True, number, []
-        elif inside and re.match(r"^\s*```\s*$", line):
-            inside = False
-            blocks.append((os.path.relpath(path, root), start, body))
-        elif inside:
-            body.append(line)
+    i = 0
+    while i < len(lines):
+        if not FENCE_SWIFT.match(lines[i]):
+            i += 1
+            continue
+        marker = lines[i - 1].strip() if i > 0 else ""
+        body, end = read_fence(lines, i)
+        kind = {"<!-- typecheck: apple -->": "apple", "<!-- fragment -->": "fragment"}.get(marker, "program")
+        expected = None
+        j = end + 1
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if kind == "program" and j < len(lines) and FENCE_TEXT.match(lines[j]):
+            expected, _ = read_fence(lines, j)
+        if kind == "fragment" and path in first_pages:
+            problems.append(f"error: {os.path.relpath(path, root)}:{i + 1}: a fragment on a first page; "
+                            "README.md and landing-page blocks must be complete programs")
+        if kind != "apple":
+            blocks.append((os.path.relpath(path, root), i + 1, kind, body, expected))
+        i = end + 1
 
 workdir = tempfile.mkdtemp(prefix="doc-snippets-")
-files = []
-for index, (path, line, body) in enumerate(blocks):
-    indent = min((len(l) - len(l.lstrip()) for l in body if l.strip()), default=0)
-    body = [l[indent:] for l in body]
-    imports = sorted({l.strip() for l in body if l.startswith("import ")} | {"import Foundation", "import Scrollwork"})
-    code = [l for l in body if not l.startswith("import ")]
-    file_scope = any(re.match(r"^(public )?(extension|protocol) ", l) for l in code)
-    out = [f"// {path}:{line}"] + imports + [""]
-    if file_scope:
-        out += code
+objects = sorted(glob.glob(os.path.join(object_dir, "*.o")))
+ran = 0
+for index, (path, line, kind, body, expected) in enumerate(blocks):
+    where = f"{path}:{line}"
+    if kind == "fragment":
+        imports = sorted({l.strip() for l in body if l.startswith("import ")} | {"import Foundation", "import Scrollwork"})
+        code = [l for l in body if not l.startswith("import ")]
+        file_scope = any(re.match(r"^(public )?(extension|protocol) ", l) for l in code)
+        out = imports + [""] + (code if file_scope else
+                                [f"func fragment{index}() async throws {{"] + ["    " + l if l else l for l in code] + ["}"])
+        name = os.path.join(workdir, f"fragment{index}.swift")
     else:
-        out += [f"func snippet{index}() async throws {{"] + ["    " + l if l else l for l in code] + ["}"]
-    name = os.path.join(workdir, f"snippet{index}.swift")
+        out = body
+        # Each program is the main file of its own build, so its name must be main.swift.
+        folder = os.path.join(workdir, f"program{index}")
+        os.makedirs(folder)
+        name = os.path.join(folder, "main.swift")
     open(name, "w", encoding="utf-8").write("\n".join(out) + "\n")
-    files.append((name, path, line))
-
-failed = False
-for name, path, line in files:
-    result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", module_dir, name],
-                            capture_output=True, text=True)
+    command = ["swiftc", "-swift-version", "6", "-I", module_dir, name]
+    if expected is None:
+        result = subprocess.run(command[:1] + ["-typecheck"] + command[1:], capture_output=True, text=True)
+        if result.returncode != 0:
+            problems.append(f"error: the swift block at {where} does not compile (compiled as written, "
+                            f"with only its own imports{' plus Foundation and Scrollwork' if kind == 'fragment' else ''}):\n"
+                            + result.stdout + result.stderr)
+        continue
+    binary = os.path.join(workdir, f"program{index}.bin")
+    result = subprocess.run(command + objects + ["-o", binary], capture_output=True, text=True)
     if result.returncode != 0:
-        failed = True
-        print(f"error: the swift block at {path}:{line} does not compile:")
-        print(result.stdout + result.stderr)
-print(f"check-doc-snippets: {len(files)} blocks from {len(docs)} files, {'FAILED' if failed else 'all compile'}")
-sys.exit(1 if failed else 0)
+        problems.append(f"error: the swift block at {where} does not compile:\n" + result.stdout + result.stderr)
+        continue
+    try:
+        run = subprocess.run([binary], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        problems.append(f"error: the swift block at {where} did not finish within 60 s")
+        continue
+    ran += 1
+    got = [l.rstrip() for l in run.stdout.rstrip("\n").split("\n")]
+    want = [l.rstrip() for l in expected]
+    if run.returncode != 0 or got != want:
+        problems.append(f"error: the swift block at {where} printed (exit status {run.returncode}):\n"
+                        + "\n".join(got) + "\nbut the text block after it says:\n" + "\n".join(want)
+                        + (("\n" + run.stderr) if run.stderr else ""))
+
+for problem in problems:
+    print(problem)
+programs = sum(1 for b in blocks if b[2] == "program")
+print(f"check-doc-snippets: {len(blocks)} blocks from {len(docs)} files ({programs} complete programs, "
+      f"{len(blocks) - programs} fragments; {ran} run and their output compared): "
+      f"{'FAILED' if problems else 'all good'}")
+sys.exit(1 if problems else 0)

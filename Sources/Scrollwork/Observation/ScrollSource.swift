@@ -22,11 +22,12 @@ import Foundation
 ///   own buffer; iterate each stream from one task only (`AsyncStream` is single-consumer).
 /// - **The current offset on subscribe.** A new stream starts with the source's current offset, if
 ///   one has been sent, so an observer never waits for the next scroll to learn where it is.
-/// - **Latest wins by default.** With ``OffsetBuffering/latest`` a consumer that falls behind
-///   finds only the newest offset when it next reads; intermediate offsets are dropped, never queued.
-///   Other policies are chosen per stream.
-/// - **The final offset is never lost.** Every offset sent before ``finish()`` is either read or
-///   replaced by a newer one; the newest is always delivered before the stream ends.
+/// - **Latest wins by default.** With the default `.bufferingNewest(1)` a consumer that falls
+///   behind finds only the newest offset when it next reads; intermediate offsets are dropped, never
+///   queued. Other policies are chosen per stream, in `AsyncStream`'s own vocabulary.
+/// - **The final offset is never lost** (with `.bufferingNewest` and `.unbounded`). Every offset sent
+///   before ``finish()`` is either read or replaced by a newer one; the newest is always delivered
+///   before the stream ends.
 /// - **Ending.** ``finish()`` (or the source's deinitialisation) ends every stream after its
 ///   buffered offsets; later streams deliver the final offset and end at once. A consumer whose task
 ///   is cancelled sees the stream end (`nil`) and is unregistered immediately; nothing leaks.
@@ -138,18 +139,28 @@ public final class ScrollSource: Sendable {
     /// A new stream of offsets for one observer.
     ///
     /// The stream starts with the current offset (if any), then delivers offsets as they are sent,
-    /// buffered by `buffering`, and ends after ``finish()``. Cancelling the consuming task, or
+    /// buffered by `bufferingPolicy`, and ends after ``finish()``. Cancelling the consuming task, or
     /// dropping the stream, ends it and unregisters it.
     ///
-    /// - Parameter buffering: What the stream keeps while its consumer is busy (default
-    ///   ``OffsetBuffering/latest``).
+    /// ```swift
+    /// let source = ScrollSource()
+    /// let latest = source.offsets()                                   // a slow reader skips to the newest
+    /// let trajectory = source.offsets(bufferingPolicy: .unbounded)    // every offset, in order
+    /// ```
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while its consumer is busy, as
+    ///   `AsyncStream` defines it: `.bufferingNewest(n)` keeps the `n` newest unread offsets (the
+    ///   default keeps one: latest wins), `.bufferingOldest(n)` the `n` oldest (later ones are
+    ///   dropped while it is full, so the final offset can be lost), `.unbounded` all of them (memory
+    ///   grows with a consumer's lag). A count below 1 counts as 1: a stream always keeps at least one
+    ///   offset, so a consumer that is not waiting at the moment of a send still receives it.
     /// - Returns: A single-consumer stream: iterate it from one task.
-    public func offsets(buffering: OffsetBuffering = .latest) -> AsyncStream<Double> {
+    public func offsets(bufferingPolicy: AsyncStream<Double>.Continuation.BufferingPolicy = .bufferingNewest(1)) -> AsyncStream<Double> {
         let (wakeUps, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let id = state.withLock { state -> Int in
             let id = state.nextID
             state.nextID += 1
-            var queue = OffsetQueue(limit: buffering.limit)
+            var queue = OffsetQueue(bufferingPolicy)
             if let current = state.current { queue.push(current) }
             state.mailboxes.append(Mailbox(id: id, queue: queue, wake: wake))
             return id
@@ -239,18 +250,25 @@ private final class ObserverToken: @unchecked Sendable {
         }
     }
 }
-/// An observer's unread offsets: the newest `limit` (or all, without a limit), oldest first.
+/// An observer's unread offsets, oldest first: the newest `limit` (or all, without a limit), or with
+/// `keepsOldest` the oldest `limit`.
 struct OffsetQueue {
     let limit: Int?
+    let keepsOldest: Bool
     private var items: [Double] = []
     private var head = 0
 
-    init(limit: Int?) {
-        self.limit = limit
+    init(_ policy: AsyncStream<Double>.Continuation.BufferingPolicy) {
+        switch policy {
+        case .bufferingNewest(let count): (limit, keepsOldest) = (max(count, 1), false)
+        case .bufferingOldest(let count): (limit, keepsOldest) = (max(count, 1), true)
+        default: (limit, keepsOldest) = (nil, false)   // .unbounded (the enum is not frozen)
+        }
         items.reserveCapacity(min(limit ?? 16, 16))
     }
 
     mutating func push(_ offset: Double) {
+        if keepsOldest, let limit, items.count - head >= limit { return }
         if limit == 1 {
             // Latest wins: one slot, overwritten in place.
             if items.isEmpty { items.append(offset) } else { items[0] = offset }

@@ -309,7 +309,7 @@ public final class Stage {
     /// Moves the stage to `offset` at once: writes every track whose position changed, then reports
     /// every crossing in scroll order (see the type's event contract).
     ///
-    /// This is what a scroll view calls with each new offset (or what ``follow(_:buffering:isolation:)``
+    /// This is what a scroll view calls with each new offset (or what ``follow(_:isolation:)``
     /// calls for you). The stage does not animate: to follow the offset smoothly, wrap it in a
     /// ``ScrubbedStage``.
     ///
@@ -368,13 +368,14 @@ public final class Stage {
     /// Follows `source`: every offset it delivers is passed to ``setOffset(_:)``, on the caller's
     /// actor, until the source finishes or the calling task is cancelled.
     ///
+    /// Offsets that arrive while the stage is busy are not queued: the stage jumps to the newest,
+    /// reporting every crossing on the way, so it never falls behind.
+    ///
     /// - Parameters:
     ///   - source: Where offsets come from.
-    ///   - buffering: How offsets that arrive while the stage is busy are kept (default
-    ///     ``OffsetBuffering/latest``: the stage jumps to the newest, reporting every crossing).
     ///   - isolation: The actor the stage is used from; inferred from the caller.
-    public func follow(_ source: ScrollSource, buffering: OffsetBuffering = .latest, isolation: isolated (any Actor)? = #isolation) async {
-        for await offset in source.offsets(buffering: buffering) {
+    public func follow(_ source: ScrollSource, isolation: isolated (any Actor)? = #isolation) async {
+        for await offset in source.offsets() {
             setOffset(offset)
         }
     }

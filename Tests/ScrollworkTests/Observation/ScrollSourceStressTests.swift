@@ -27,7 +27,7 @@ struct ScrollSourceStressTests {
             let readers = (0..<3).map { index in
                 Task { () -> Int in
                     var count = 0
-                    for await _ in source.offsets(buffering: index == 0 ? .latest : .newest(4)) { count += 1 }
+                    for await _ in source.offsets(bufferingPolicy: index == 0 ? .bufferingNewest(1) : .bufferingNewest(4)) { count += 1 }
                     return count
                 }
             }

@@ -14,10 +14,10 @@ struct ScrollSourceTests {
     @Test("A new observer first receives the current offset")
     func currentOnSubscribe() async {
         let source = ScrollSource()
-        let before = source.offsets(buffering: .unbounded)
+        let before = source.offsets(bufferingPolicy: .unbounded)
         source.send(10)
         source.send(20)
-        let after = source.offsets(buffering: .unbounded)
+        let after = source.offsets(bufferingPolicy: .unbounded)
         source.send(30)
         source.finish()
         #expect(await collect(before) == [10, 20, 30])
@@ -32,8 +32,8 @@ struct ScrollSourceTests {
     func latestWins() async {
         let source = ScrollSource()
         let latest = source.offsets()
-        let three = source.offsets(buffering: .newest(3))
-        let all = source.offsets(buffering: .unbounded)
+        let three = source.offsets(bufferingPolicy: .bufferingNewest(3))
+        let all = source.offsets(bufferingPolicy: .unbounded)
         for offset in 1...1_000 { source.send(Double(offset)) }
         source.finish()
         #expect(await collect(latest) == [1_000])
@@ -41,10 +41,23 @@ struct ScrollSourceTests {
         #expect(await collect(all) == (1...1_000).map(Double.init))
     }
 
+    @Test("AsyncStream's policies: bufferingOldest keeps the first unread offsets, and a count below 1 counts as 1")
+    func bufferingPolicies() async {
+        let source = ScrollSource()
+        let oldest = source.offsets(bufferingPolicy: .bufferingOldest(2))
+        let none = source.offsets(bufferingPolicy: .bufferingNewest(0))
+        let negative = source.offsets(bufferingPolicy: .bufferingOldest(-5))
+        for offset in 1...10 { source.send(Double(offset)) }
+        source.finish()
+        #expect(await collect(oldest) == [1, 2])
+        #expect(await collect(none) == [10])
+        #expect(await collect(negative) == [1])
+    }
+
     @Test("Non-finite offsets are refused, counted and never delivered")
     func refusals() async {
         let source = ScrollSource()
-        let stream = source.offsets(buffering: .unbounded)
+        let stream = source.offsets(bufferingPolicy: .unbounded)
         #expect(source.send(1))
         #expect(!source.send(.nan))
         #expect(!source.send(.infinity))
@@ -62,7 +75,7 @@ struct ScrollSourceTests {
     @Test("A point-valued send forwards the component of the source's axis", arguments: ScrollAxis.allCases)
     func axisSelection(axis: ScrollAxis) async {
         let source = ScrollSource(axis: axis)
-        let stream = source.offsets(buffering: .unbounded)
+        let stream = source.offsets(bufferingPolicy: .unbounded)
         source.send(CGPoint(x: 3, y: 7))
         source.finish()
         #expect(await collect(stream) == [axis == .horizontal ? 3 : 7])
@@ -96,7 +109,7 @@ struct ScrollSourceTests {
     @Test("Deinitialising the source ends its streams")
     func deinitFinishes() async {
         var source: ScrollSource? = ScrollSource()
-        let stream = source!.offsets(buffering: .unbounded)
+        let stream = source!.offsets(bufferingPolicy: .unbounded)
         source!.send(1)
         source = nil
         #expect(await collect(stream) == [1])
@@ -110,10 +123,10 @@ struct ScrollSourceTests {
             var random = SplitMix64(seed: seed)
             for index in 0..<24 {
                 let leaveEarly = index % 3 == 0
-                let policy: OffsetBuffering = [.latest, .newest(4), .unbounded][Int(random.next() % 3)]
+                let policy: AsyncStream<Double>.Continuation.BufferingPolicy = [.bufferingNewest(1), .bufferingNewest(4), .unbounded][Int(random.next() % 3)]
                 group.addTask {
                     var previous = -Double.infinity, ok = true, seen = 0
-                    for await offset in source.offsets(buffering: policy) {
+                    for await offset in source.offsets(bufferingPolicy: policy) {
                         ok = ok && offset > previous
                         previous = offset
                         seen += 1

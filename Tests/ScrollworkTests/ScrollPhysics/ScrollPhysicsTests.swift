@@ -263,7 +263,7 @@ struct ScrollPhysicsTests {
         stage.onEvent = { crossings.append("\($0.kind)") }
         // Subscribe before anything is sent (a task's `stage.follow(source)` might start too late
         // to see the first offsets, which is fine in an app but not in a test of every crossing).
-        let offsets = source.offsets(buffering: .unbounded)
+        let offsets = source.offsets(bufferingPolicy: .unbounded)
         let following = Task {
             for await offset in offsets { stage.setOffset(offset) }
         }
