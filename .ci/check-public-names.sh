@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# check-public-names.sh -- fail when a public top-level type declared under
-# Sources/ has the same name as a top-level type of Apple's UI frameworks
-# (SwiftUI, UIKit, AppKit, QuartzCore, Foundation, WidgetKit).
+# check-public-names.sh -- fail when a public type declared under Sources/ --
+# top-level or nested -- has the same name as a top-level type of Apple's UI
+# frameworks (SwiftUI, UIKit, AppKit, QuartzCore, Foundation, WidgetKit).
+# A nested type counts too: a SwiftUI file sees `ScrollAnchor.Edge` next to
+# SwiftUI's `Edge`, and the two names meaning different things is the trap.
 #
 # Usage (from the root of the Swift package):
 #   check-public-names.sh [NAMES_FILE] [ALLOWED_FILE]
@@ -10,12 +12,12 @@
 #     ALLOWED_FILE  deliberate exceptions, lines 'Name  # reason'
 #                   (default: .ci/apple-type-names-allowed.txt; may be absent)
 #
-# What counts as a declaration: a line that starts at column 0, optionally
+# What counts as a declaration: a line, at any indentation, optionally
 # with attributes on the same line (@available(...), @frozen, @MainActor ...),
 # then modifiers including 'public' or 'open' (also final, indirect,
 # nonisolated, distributed, in any order), then struct|class|enum|protocol|
 # actor|typealias and the name. Attributes on the lines above do not matter.
-# Nested types are indented in this project and therefore not matched.
+# 'package' and internal declarations are not public and are not matched.
 #
 # Exit status: 0 no clash (allowed clashes are printed as notes),
 #              1 at least one clash, 2 usage or input error.
@@ -91,6 +93,7 @@ awk '
         # skip the inside of /* ... */ blocks that start at column 0
         if (in_comment) { if (index(line, "*/")) in_comment = 0; next }
         if (line ~ /^\/\*/) { if (!index(substr(line, 3), "*/")) in_comment = 1; next }
+        sub(/^[ \t]+/, "", line)
         if (line !~ /^(@|public[ \t]|open[ \t]|final[ \t]|indirect[ \t]|nonisolated[ \t]|distributed[ \t])/) next
 
         rest = strip_attributes(line)
@@ -143,11 +146,11 @@ nbad=$(wc -l < "$tmp/bad" | tr -d ' ')
 nok=$(wc -l < "$tmp/ok" | tr -d ' ')
 if [ "$nbad" -gt 0 ]; then
     report "$tmp/bad" "error: clashes with an Apple type: "
-    printf 'check-public-names: %s clash(es) among %s public top-level type names (%s declarations) checked against %s Apple names\n' \
+    printf 'check-public-names: %s clash(es) among %s public type names (top-level and nested) (%s declarations) checked against %s Apple names\n' \
         "$nbad" "$distinct" "$declared" "$apple"
     printf 'check-public-names: rename the type, or add it with a reason to %s if the clash is deliberate\n' "$allowed_file"
     exit 1
 fi
-printf 'check-public-names: OK, %s public top-level type names (%s declarations) checked against %s Apple names; %s allowed clash(es)\n' \
+printf 'check-public-names: OK, %s public type names (top-level and nested) (%s declarations) checked against %s Apple names; %s allowed clash(es)\n' \
     "$distinct" "$declared" "$apple" "$nok"
 exit 0

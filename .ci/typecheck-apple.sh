@@ -12,6 +12,10 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 modules=${1:-$(swift build --show-bin-path)/Modules}
 [ -f "$modules/Scrollwork.swiftmodule" ] || { echo "no Scrollwork.swiftmodule in $modules: run swift build first" >&2; exit 1; }
+# ScrollworkUI uses Scrollwork's `package` declarations, which SwiftPM compiled under the package's
+# identity (the folder name of the clone, lowercased): the same package name must be passed here.
+package_name=$(cat "$modules"/../../../debug.yaml "$modules"/../../debug.yaml 2>/dev/null | grep -o 'package-name","[^"]*"' | head -1 | cut -d'"' -f3 || true)
+package_name=${package_name:-$(basename "$root" | tr '[:upper:]' '[:lower:]')}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 stubs=Stubs/Apple
@@ -59,7 +63,7 @@ check() {
     local platform=$1; shift
     echo "== type-check ScrollworkUI as if on $platform"
     # Emitting the module type-checks every body too (with the same warnings): one pass serves both.
-    swiftc -emit-module "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI \
+    swiftc -emit-module "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI -package-name "$package_name" \
         -I "$work/$platform" -I "$work/common" -I "$modules" -emit-module-path "$work/$platform/ScrollworkUI.swiftmodule" $sources
     echo "== type-check the article's recipes as if on $platform"
     for recipe in "$work"/recipes/*.swift; do

@@ -15,7 +15,7 @@ let curves: [(String, Easing)] = Easing.named.map { ($0.name, $0.easing) } + [
     ("steps(4, jumpStart)", .steps(4, .jumpStart)),
     ("steps(4, jumpNone)", .steps(4, .jumpNone)),
     ("steps(4, jumpBoth)", .steps(4, .jumpBoth)),
-    ("linear(0, .25 75%, 1)", .linear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)])),
+    ("linear(0, .25 75%, 1)", .piecewiseLinear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)])),
     ("spring()", .spring()),
     ("spring(duration: .5, bounce: .3)", .spring(duration: 0.5, bounce: 0.3)),
     ("easeInQuad.reversed", Easing.easeInQuad.reversed),

@@ -12,7 +12,7 @@ extension AnimatableProperty where Value == CGPoint {
     }
 
     /// A layer's scale along x and y, kept apart from its rotation and translation (Pop's
-    /// `kPOPLayerScaleXY`); see ``Scrollwork/PlanarTransform``.
+    /// `kPOPLayerScaleXY`).
     public static func scale(of layer: CALayer) -> AnimatableProperty {
         .object(layer, read: { $0.planarTransform.scale }, write: { $0.planarTransform.scale = $1 })
     }

@@ -255,19 +255,19 @@ extension BadInputSweepTests {
                 require(easing.description.hasPrefix("steps(\(i[0]), "), easing.description),
                 codableProblem(easing))
         },
-        SweepProbe(name: "Easing.linear(_:) stops", doubles: [-2...3, -2...3, 0...1, -2...3, -0.5...1.5],
+        SweepProbe(name: "Easing.piecewiseLinear(_:) stops", doubles: [-2...3, -2...3, 0...1, -2...3, -0.5...1.5],
                    allowed: { d, _ in allFinite(d, at: 0..<4) }) { d, _ in
-            let easing = Easing.linear([LinearStop(d[0]), LinearStop(d[1], at: d[2]), LinearStop(d[3])])
+            let easing = Easing.piecewiseLinear([LinearStop(d[0]), LinearStop(d[1], at: d[2]), LinearStop(d[3])])
             let v = easing(d[4]), outputs = [d[0], d[1], d[3]]
             let inside = v >= outputs.min()! && v <= outputs.max()!
             return firstProblem(
                 d[4].isNaN ? require(v.isNaN, "NaN in gave \(v)") : require(!v.isNaN, "NaN"),
                 require(!(0...1).contains(d[4]) || inside, "linear(\(outputs))(\(d[4])) = \(v) outside the outputs"),
-                require(easing.linearStops?.allSatisfy { $0.input.map(\.isFinite) ?? false } ?? false, "stops \(String(describing: easing.linearStops))"),
+                require(easing.piecewiseLinearStops?.allSatisfy { $0.input.map(\.isFinite) ?? false } ?? false, "stops \(String(describing: easing.piecewiseLinearStops))"),
                 codableProblem(easing))
         },
-        SweepProbe(name: "Easing.linear(_:) outputs", doubles: [-2...3, -2...3, -0.5...1.5], allowed: { d, _ in allFinite(d, at: 0..<2) }) { d, _ in
-            let v = Easing.linear(d[0], d[1])(d[2])
+        SweepProbe(name: "Easing.piecewiseLinear(_:) outputs", doubles: [-2...3, -2...3, -0.5...1.5], allowed: { d, _ in allFinite(d, at: 0..<2) }) { d, _ in
+            let v = Easing.piecewiseLinear(d[0], d[1])(d[2])
             return d[2].isNaN ? require(v.isNaN, "\(v)") : require(!v.isNaN && (!(0...1).contains(d[2]) || v.isFinite), "\(v)")
         },
         SweepProbe(name: "Easing.spring(mass:stiffness:damping:initialVelocity:)", doubles: [0.1...10, 1...1000, 0...50, -50...50, -0.5...1.5],
@@ -495,7 +495,7 @@ extension BadInputSweepTests {
             let tracer = AnimationTracer<Double>(reservingCapacity: i[0])
             let clamping = AnimationClamping(rawValue: i[1])
             return firstProblem(
-                require(tracer.entries.isEmpty, "tracer"),
+                require(tracer.records.isEmpty, "tracer"),
                 require(clamping.contains(.start) == (i[1] & 1 != 0), "clamping \(i[1])"),
                 require(AnimationEvent.Kind.repeated(run: i[2]).run == i[2], "repeated(run: \(i[2]))"))
         },
@@ -669,7 +669,7 @@ extension BadInputSweepTests {
                    doubles: [-500...500, 0...1, 0...1, -50...50, 1...1000, 1...1000, 1...3000, 1...3000, -100...100, 0...3000, 1...500, 1...500, -1000...3000]) { d, _ in
             let layout = StageLayout(viewport: CGSize(width: d[4], height: d[5]), content: CGSize(width: d[6], height: d[7]),
                                      elements: ["e": CGRect(x: d[8], y: d[9], width: d[10], height: d[11])])
-            let element = ScrollAnchor.element("e", ScrollAnchor.Edge(fraction: d[1], points: d[3]), meets: .fraction(d[2]) - d[3], plus: d[3])
+            let element = ScrollAnchor.element("e", ScrollAnchor.Position(fraction: d[1], points: d[3]), meets: .fraction(d[2]) - d[3], plus: d[3])
             let anchors = [ScrollAnchor.offset(d[0]), element, .content(.end, meets: .points(d[3]), plus: d[3]), .offset(d[0]) + d[3]]
             for anchor in anchors {
                 if let offset = anchor.resolve(in: layout), !offset.isFinite { return "\(anchor) resolved to \(offset)" }

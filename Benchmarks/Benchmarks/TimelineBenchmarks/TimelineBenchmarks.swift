@@ -52,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
         ("quint", .easeInOutQuint), ("sine", .easeInOutSine), ("expo", .easeInOutExpo), ("circ", .easeInOutCirc),
         ("elastic", .easeInOutElastic), ("back", .easeInOutBack), ("bounce", .easeInOutBounce),
         ("cubicBezier", .cubicBezier(0.42, 0, 0.58, 1)), ("steps", .steps(5, .jumpBoth)),
-        ("linear() stops", .linear([LinearStop(0), LinearStop(0.3, at: 0.2), LinearStop(0.8, at: 0.6), LinearStop(1)])),
+        ("linear() stops", .piecewiseLinear([LinearStop(0), LinearStop(0.3, at: 0.2), LinearStop(0.8, at: 0.6), LinearStop(1)])),
         ("spring", .spring(duration: 0.5, bounce: 0.3)), ("reversed", Easing.easeInCubic.reversed),
         ("mirrored", Easing.easeInCubic.mirrored), ("custom", .custom { $0 * $0 }),
     ]

@@ -1,6 +1,6 @@
 /// Records every event of one animation with its time and value: Pop's `POPAnimationTracer`.
 ///
-/// Attach a tracer to a ``PropertyAnimation`` before adding it, and read ``entries`` afterwards:
+/// Attach a tracer to a ``PropertyAnimation`` before adding it, and read ``records`` afterwards:
 ///
 /// ```swift
 /// let tracer = AnimationTracer<Double>()
@@ -8,14 +8,14 @@
 /// move.tracer = tracer
 /// animator.add(move, to: property, forKey: "move")
 /// // … ticks …
-/// tracer.entries.map(\.kind)   // [started, applied, …, reachedTarget, applied, …, stopped(finished: true)]
+/// tracer.records.map(\.kind)   // [started, applied, …, reachedTarget, applied, …, stopped(finished: true)]
 /// ```
 ///
 /// Recording appends to an array, which allocates as it grows; reserve capacity up front to keep
 /// ticks allocation-free while tracing.
 public final class AnimationTracer<Value> {
     /// One recorded event.
-    public struct Entry {
+    public struct Record {
         /// What happened.
         public let kind: AnimationEvent.Kind
         /// The animator's time.
@@ -26,12 +26,12 @@ public final class AnimationTracer<Value> {
     }
 
     /// Every entry since creation or the last ``reset()``, oldest first.
-    public private(set) var entries: [Entry] = []
+    public private(set) var records: [Record] = []
 
     /// Whether events are being recorded (default `true`).
     public var isRecording = true
 
-    /// The most entries ``init(reservingCapacity:)`` reserves up front: 1,048,576.
+    /// The most records ``init(reservingCapacity:)`` reserves up front: 1,048,576.
     static var largestReservation: Int { 1 << 20 }
 
     /// Creates a tracer.
@@ -40,32 +40,32 @@ public final class AnimationTracer<Value> {
     ///   reserved up front (more are allocated as recording needs them), and a negative capacity
     ///   reserves none, so any `Int` is accepted.
     public init(reservingCapacity capacity: Int = 0) {
-        entries.reserveCapacity(min(max(capacity, 0), Self.largestReservation))
+        records.reserveCapacity(min(max(capacity, 0), Self.largestReservation))
     }
 
-    /// The entries of one kind, oldest first.
+    /// The records of one kind, oldest first.
     ///
     /// - Parameter kind: The kind to keep (compared with `==`, so `stopped(finished: true)` does not
     ///   match `stopped(finished: false)`).
-    /// - Returns: The matching entries.
-    /// - Complexity: O(*n*) in the number of entries.
-    public func entries(of kind: AnimationEvent.Kind) -> [Entry] {
-        entries.filter { $0.kind == kind }
+    /// - Returns: The matching records.
+    /// - Complexity: O(*n*) in the number of records.
+    public func records(of kind: AnimationEvent.Kind) -> [Record] {
+        records.filter { $0.kind == kind }
     }
 
     /// Forgets every entry, keeping the capacity.
     public func reset() {
-        entries.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
     }
 
     func record(_ kind: AnimationEvent.Kind, at time: Double, value: Value?) {
         guard isRecording else { return }
-        entries.append(Entry(kind: kind, time: time, value: value))
+        records.append(Record(kind: kind, time: time, value: value))
     }
 }
 
-extension AnimationTracer.Entry: Sendable where Value: Sendable {}
-extension AnimationTracer.Entry: Equatable where Value: Equatable {}
+extension AnimationTracer.Record: Sendable where Value: Sendable {}
+extension AnimationTracer.Record: Equatable where Value: Equatable {}
 
 // A tracer is written by the animator that runs its animation, on that animator's thread.
 @available(*, unavailable)

@@ -8,7 +8,7 @@ extension Easing: Codable {
     ///
     /// - Throws: `EncodingError.invalidValue` for a ``custom(_:)`` curve (or a combinator over one):
     ///   a closure has no portable representation; also for combinators nested deeper than
-    ///   ``maximumCodableNesting``.
+    ///   32.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(curve.rawValue, forKey: .name)
@@ -22,7 +22,7 @@ extension Easing: Codable {
             try container.encode(stepCount, forKey: .count)
             try container.encode(stepPosition, forKey: .position)
         case .piecewiseLinear:
-            try container.encode(linearStops ?? [], forKey: .stops)
+            try container.encode(piecewiseLinearStops ?? [], forKey: .stops)
         case .spring:
             guard case .spring(let spring)? = storage?.payload else { break }
             try container.encode(spring.parameters.mass, forKey: .mass)
@@ -51,7 +51,7 @@ extension Easing: Codable {
     /// - Throws: `DecodingError.dataCorrupted` for an unknown name or parameters the factories would
     ///   reject (non-finite control points, a step count below 1, an empty stop list, a non-positive
     ///   spring mass or stiffness, a negative damping), or combinators nested deeper than
-    ///   ``maximumCodableNesting``; `DecodingError.keyNotFound` for a missing one.
+    ///   32; `DecodingError.keyNotFound` for a missing one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
@@ -74,7 +74,7 @@ extension Easing: Codable {
             guard !stops.isEmpty, stops.allSatisfy({ $0.output.isFinite && ($0.input?.isFinite ?? true) }) else {
                 throw invalid("stops must be non-empty and finite")
             }
-            self = .linear(stops)
+            self = .piecewiseLinear(stops)
         case .spring:
             let mass = try container.decode(Double.self, forKey: .mass)
             let stiffness = try container.decode(Double.self, forKey: .stiffness)
@@ -106,7 +106,7 @@ extension Easing: CustomStringConvertible {
         case .cubicBezier: return "cubic-bezier(\(p0), \(p1), \(p2), \(p3))"
         case .steps: return "steps(\(stepCount), \(stepPosition.rawValue))"
         case .piecewiseLinear:
-            let stops = (linearStops ?? []).map { "\($0.output) \(($0.input ?? 0) * 100)%" }
+            let stops = (piecewiseLinearStops ?? []).map { "\($0.output) \(($0.input ?? 0) * 100)%" }
             return "linear(\(stops.joined(separator: ", ")))"
         case .spring:
             guard case .spring(let spring)? = storage?.payload else { return "spring" }

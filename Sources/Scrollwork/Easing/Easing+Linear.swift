@@ -27,29 +27,29 @@ extension Easing {
     ///
     /// ```swift
     /// // CSS linear(0, 0.25 75%, 1)
-    /// let e = Easing.linear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)])
+    /// let e = Easing.piecewiseLinear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)])
     /// e(0.375)   // 0.125
     /// ```
     ///
     /// - Precondition: at least one stop, every output and given input finite.
     /// - Complexity: O(*k*) to build, O(log *k*) per evaluation, for *k* stops.
-    public static func linear(_ stops: [LinearStop]) -> Easing {
-        precondition(!stops.isEmpty, "Easing.linear(_:) needs at least one stop")
+    public static func piecewiseLinear(_ stops: [LinearStop]) -> Easing {
+        precondition(!stops.isEmpty, "Easing.piecewiseLinear(_:) needs at least one stop")
         precondition(
             stops.allSatisfy { $0.output.isFinite && ($0.input?.isFinite ?? true) },
-            "Easing.linear(_:) needs finite stops, got \(stops)")
+            "Easing.piecewiseLinear(_:) needs finite stops, got \(stops)")
         return Easing(.piecewiseLinear, storage: EasingStorage(.stops(PiecewiseLinear.canonical(stops))))
     }
 
-    /// A CSS `linear()` curve whose outputs are spread evenly over `0...1`: `linear(0, 0.5, 1)`.
+    /// A CSS `linear()` curve whose outputs are spread evenly over `0...1`: `piecewiseLinear(0, 0.5, 1)` is CSS `linear(0, 0.5, 1)`.
     ///
     /// - Precondition: at least one value, all finite.
-    public static func linear(_ outputs: Double...) -> Easing {
-        linear(outputs.map { LinearStop($0) })
+    public static func piecewiseLinear(_ outputs: Double...) -> Easing {
+        piecewiseLinear(outputs.map { LinearStop($0) })
     }
 
-    /// The canonical stops of a ``linear(_:)-([LinearStop])`` curve (every input filled in), or `nil` for other curves.
-    public var linearStops: [LinearStop]? {
+    /// The canonical stops of a ``piecewiseLinear(_:)-([LinearStop])`` curve (every input filled in), or `nil` for other curves.
+    package var piecewiseLinearStops: [LinearStop]? {
         guard case .stops(let points)? = storage?.payload else { return nil }
         return points.map { LinearStop($0.output, at: $0.input) }
     }

@@ -2,7 +2,7 @@
 ///
 /// An easing is a small value: a curve identifier and up to four parameters stored inline, so
 /// evaluating one never allocates and a ``Timeline`` can keep one per segment. Curves that need more
-/// (``linear(_:)-([LinearStop])`` stops, ``custom(_:)`` closures, combinators) keep an immutable, shared box.
+/// (``piecewiseLinear(_:)-([LinearStop])`` stops, ``custom(_:)`` closures, combinators) keep an immutable, shared box.
 ///
 /// ```swift
 /// Easing.easeInOutCubic(0.25)                  // 0.0625
@@ -13,10 +13,10 @@
 ///
 /// ## Numeric contract
 /// - Every continuous built-in curve has `f(0) == 0` and `f(1) == 1` exactly. ``steps(_:_:)``
-///   follows CSS instead (`jumpStart` and `jumpBoth` are already above 0 at 0), and ``linear(_:)-([LinearStop])``
+///   follows CSS instead (`jumpStart` and `jumpBoth` are already above 0 at 0), and ``piecewiseLinear(_:)-([LinearStop])``
 ///   returns whatever outputs its stops give.
 /// - Input outside `0...1`: the named curves (``linear``, the Penner family, ``spring(mass:stiffness:damping:initialVelocity:)``)
-///   clamp it into `0...1`; the CSS curves (``cubicBezier(_:_:_:_:)``, ``steps(_:_:)``, ``linear(_:)-([LinearStop])``)
+///   clamp it into `0...1`; the CSS curves (``cubicBezier(_:_:_:_:)``, ``steps(_:_:)``, ``piecewiseLinear(_:)-([LinearStop])``)
 ///   extend as CSS Easing Level 2 says (cubic-bezier along its end tangents, steps by its algorithm,
 ///   `linear()` along its first and last pieces).
 /// - Output may leave `0...1`: back and elastic curves overshoot, and so may cubic-bezier curves
@@ -55,7 +55,7 @@ public struct Easing: Sendable {
     /// - Parameter progress: Linear progress, usually in `0...1` (see the type's numeric contract
     ///   for input outside it).
     /// - Returns: Eased progress.
-    /// - Complexity: O(1) for every built-in curve except ``linear(_:)-([LinearStop])``, which is O(log *k*) in its
+    /// - Complexity: O(1) for every built-in curve except ``piecewiseLinear(_:)-([LinearStop])``, which is O(log *k*) in its
     ///   *k* stops, and ``cubicBezier(_:_:_:_:)``, which runs a few Newton steps.
     @inlinable
     public func callAsFunction(_ progress: Double) -> Double {
@@ -111,7 +111,7 @@ public struct Easing: Sendable {
     ///
     /// Combinators nest to any depth: evaluating, comparing, printing and releasing a chain of them
     /// take no stack per level (O(*d*) time for *d* levels). Encoding and decoding handle at most
-    /// ``maximumCodableNesting`` levels.
+    /// 32 levels.
     public var mirrored: Easing {
         Easing(.mirrored, storage: EasingStorage(.inner(self)))
     }
@@ -121,7 +121,7 @@ public struct Easing: Sendable {
     /// Each level is one nested JSON object, and coders recurse per level, so a deeper chain
     /// throws `EncodingError.invalidValue` when encoded and `DecodingError.dataCorrupted` when
     /// decoded instead of exhausting the stack.
-    public static let maximumCodableNesting = 32
+    package static let maximumCodableNesting = 32
 
     /// The easing a combinator wraps, or `nil` for other curves.
     var innerEasing: Easing? {
@@ -182,7 +182,7 @@ enum Curve: String, Sendable, CaseIterable {
     case easeInBounce, easeOutBounce, easeInOutBounce
     case cubicBezier
     case steps
-    case piecewiseLinear = "linearStops"
+    case piecewiseLinear = "piecewiseLinear"
     case spring
     case reversed
     case mirrored

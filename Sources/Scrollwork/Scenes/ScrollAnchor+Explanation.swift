@@ -17,7 +17,7 @@ extension ScrollAnchor {
     }
 }
 
-extension ScrollAnchor.Edge {
+extension ScrollAnchor.Position {
     /// `top`, `centre`, `bottom` (`leading`, `centre`, `trailing` on a horizontal axis), `25%`,
     /// with points added as ` + 20 pt`.
     func name(on axis: ScrollAxis) -> String {

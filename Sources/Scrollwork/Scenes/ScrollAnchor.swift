@@ -22,8 +22,8 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     let reference: Reference
-    let edge: Edge
-    let viewportEdge: Edge
+    let edge: Position
+    let viewportEdge: Position
     let points: Double
 
     /// A fixed offset.
@@ -35,13 +35,13 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
     ///
     /// The element's frame comes from ``StageLayout/elements``; until the stage knows it, scenes
     /// that use the anchor are unresolved (inactive, see ``Stage``).
-    public static func element(_ name: String, _ edge: Edge = .start, meets viewportEdge: Edge = .start, plus points: Double = 0) -> ScrollAnchor {
+    public static func element(_ name: String, _ edge: Position = .start, meets viewportEdge: Position = .start, plus points: Double = 0) -> ScrollAnchor {
         ScrollAnchor(reference: .element(name), edge: edge, viewportEdge: viewportEdge, points: points)
     }
 
     /// The offset at which `edge` of the whole content meets `viewportEdge`, plus `points`.
     /// `.content(.end, meets: .end)` is the largest offset the content allows.
-    public static func content(_ edge: Edge, meets viewportEdge: Edge, plus points: Double = 0) -> ScrollAnchor {
+    public static func content(_ edge: Position, meets viewportEdge: Position, plus points: Double = 0) -> ScrollAnchor {
         ScrollAnchor(reference: .content, edge: edge, viewportEdge: viewportEdge, points: points)
     }
 
@@ -102,7 +102,7 @@ extension ScrollAnchor {
     /// where it ends: top, centre and bottom on a vertical axis (ScrollTrigger's `top` and
     /// `bottom`), leading, centre and trailing on a horizontal one. `.fraction(0.25)` is a quarter
     /// of the way along; `.start + 20` is 20 points in.
-    public struct Edge: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct Position: Hashable, Sendable, Codable, CustomStringConvertible {
         /// How far along the extent, as a fraction of its length (0 = start, 1 = end).
         public var fraction: Double
         /// Points added after the fraction is applied.
@@ -115,21 +115,21 @@ extension ScrollAnchor {
         }
 
         /// The start of the extent: its top on a vertical axis, its leading edge on a horizontal one.
-        public static let start = Edge(fraction: 0)
+        public static let start = Position(fraction: 0)
         /// The middle of the extent.
-        public static let center = Edge(fraction: 0.5)
+        public static let center = Position(fraction: 0.5)
         /// The end of the extent: its bottom on a vertical axis, its trailing edge on a horizontal one.
-        public static let end = Edge(fraction: 1)
+        public static let end = Position(fraction: 1)
 
         /// A fraction of the extent (`0.25` = a quarter of the way along).
-        public static func fraction(_ fraction: Double) -> Edge { Edge(fraction: fraction) }
+        public static func fraction(_ fraction: Double) -> Position { Position(fraction: fraction) }
         /// A fixed number of points from the start of the extent.
-        public static func points(_ points: Double) -> Edge { Edge(fraction: 0, points: points) }
+        public static func points(_ points: Double) -> Position { Position(fraction: 0, points: points) }
 
         /// The edge moved by `points`.
-        public static func + (edge: Edge, points: Double) -> Edge { Edge(fraction: edge.fraction, points: edge.points + points) }
+        public static func + (edge: Position, points: Double) -> Position { Position(fraction: edge.fraction, points: edge.points + points) }
         /// The edge moved back by `points`.
-        public static func - (edge: Edge, points: Double) -> Edge { edge + -points }
+        public static func - (edge: Position, points: Double) -> Position { edge + -points }
 
         /// Where the edge lies on an extent of `length` points that starts at `origin`.
         func position(origin: Double, length: Double) -> Double { origin + fraction * length + points }

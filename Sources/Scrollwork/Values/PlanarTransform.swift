@@ -21,16 +21,16 @@ import Foundation
 ///
 /// Decomposing a matrix with shear keeps its scale, rotation and translation and drops the shear;
 /// a reflection appears as a negative `scale.y`.
-public struct PlanarTransform: Hashable, Sendable {
+package struct PlanarTransform: Hashable, Sendable {
     /// Scale factors along x and y (1 = unscaled).
-    public var scale: CGPoint
+    package var scale: CGPoint
     /// Rotation in radians, counter-clockwise in a y-up space (clockwise on a y-down screen).
-    public var rotation: Double
+    package var rotation: Double
     /// Translation in points.
-    public var translation: CGPoint
+    package var translation: CGPoint
 
     /// Creates a transform from channels (default: the identity).
-    public init(scale: CGPoint = CGPoint(x: 1, y: 1), rotation: Double = 0, translation: CGPoint = .zero) {
+    package init(scale: CGPoint = CGPoint(x: 1, y: 1), rotation: Double = 0, translation: CGPoint = .zero) {
         self.scale = scale
         self.rotation = rotation
         self.translation = translation
@@ -40,7 +40,7 @@ public struct PlanarTransform: Hashable, Sendable {
     ///
     /// `sx = √(a² + b²)`, `θ = atan2(b, a)`, `sy = (a·d − b·c) / sx`; a matrix with `sx == 0` gives
     /// rotation 0 and `sy = √(c² + d²)`.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         let sx = (a * a + b * b).squareRoot()
         if sx > 0 {
             scale = CGPoint(x: sx, y: (a * d - b * c) / sx)
@@ -53,7 +53,7 @@ public struct PlanarTransform: Hashable, Sendable {
     }
 
     /// The matrix in Core Graphics' layout.
-    public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         let cosine = cos(rotation), sine = sin(rotation)
         let sx = Double(scale.x), sy = Double(scale.y)
         return (sx * cosine, sx * sine, -sy * sine, sy * cosine, Double(translation.x), Double(translation.y))

@@ -14,7 +14,7 @@ extension RGBA {
     ///
     /// - Parameter components: 1 to 4 finite numbers.
     /// - Returns: The colour, or `nil` for another count or a non-finite component.
-    public init?(components: [Double]) {
+    package init?(components: [Double]) {
         guard components.allSatisfy(\.isFinite) else { return nil }
         switch components.count {
         case 1: self.init(red: components[0], green: components[0], blue: components[0])
@@ -27,14 +27,14 @@ extension RGBA {
 
     /// A colour from single-precision sRGB components (SwiftUI's `Color.Resolved` stores `Float`);
     /// every `Float` converts to `Double` exactly.
-    public init(red: Float, green: Float, blue: Float, opacity: Float) {
+    package init(red: Float, green: Float, blue: Float, opacity: Float) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(opacity))
     }
 
     /// The components rounded to the nearest `Float` (red, green, blue, alpha): what a
     /// single-precision colour such as SwiftUI's `Color.Resolved` can hold. Converting them back
     /// with ``init(red:green:blue:opacity:)`` is exact.
-    public var floatComponents: (red: Float, green: Float, blue: Float, alpha: Float) {
+    package var floatComponents: (red: Float, green: Float, blue: Float, alpha: Float) {
         (Float(red), Float(green), Float(blue), Float(alpha))
     }
 }

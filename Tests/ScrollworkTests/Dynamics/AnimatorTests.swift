@@ -225,15 +225,15 @@ struct AnimatorTests {
         move.tracer = tracer
         animator.add(move, to: box, \.x, forKey: "t")
         for frame in 0...6 { animator.tick(at: Double(frame) / 50) }
-        let kinds = tracer.entries.map(\.kind)
+        let kinds = tracer.records.map(\.kind)
         #expect(kinds.first == .started && kinds.last == .stopped(finished: true))
-        #expect(tracer.entries.first?.value == 10)
-        let applied = tracer.entries(of: .applied)
+        #expect(tracer.records.first?.value == 10)
+        let applied = tracer.records(of: .applied)
         #expect(applied.map(\.time) == [0, 0.02, 0.04, 0.06, 0.08, 0.1])
         for entry in applied { expectClose(try #require(entry.value), 10 + 100 * entry.time, tolerance: 1e-12) }
-        #expect(tracer.entries(of: .reachedTarget).map(\.time) == [0.1])
+        #expect(tracer.records(of: .reachedTarget).map(\.time) == [0.1])
         tracer.reset()
-        #expect(tracer.entries.isEmpty)
+        #expect(tracer.records.isEmpty)
     }
 
     @Test("Clamping keeps an overshooting spring on its side; rounding writes multiples of the factor")

@@ -33,20 +33,20 @@ struct EasingBadInputTests {
 
     @Test("linear() stops across the whole finite range interpolate without overflow")
     func linearExtremeStops() {
-        let wide = Easing.linear(-Self.max, Self.max)
+        let wide = Easing.piecewiseLinear(-Self.max, Self.max)
         #expect(wide(0) == -Self.max)
         #expect(wide(0.5) == 0)
         #expect(wide(1) == Self.max)
         expectClose(wide(0.75), Self.max / 2, tolerance: Self.max * 1e-15)
         // Inputs spread between stops at ±max are placed halfway, not at infinity.
-        let spread = Easing.linear([LinearStop(0, at: -Self.max), LinearStop(0.5), LinearStop(1, at: Self.max)])
-        #expect(spread.linearStops?[1].input == 0)
+        let spread = Easing.piecewiseLinear([LinearStop(0, at: -Self.max), LinearStop(0.5), LinearStop(1, at: Self.max)])
+        #expect(spread.piecewiseLinearStops?[1].input == 0)
         #expect(spread(0) == 0.5)
         #expect(spread(Self.max) == 1)
         // A flat last piece stays flat out to infinity; a sloped one goes to infinity.
-        #expect(Easing.linear(0, 1, 1)(.infinity) == 1)
-        #expect(Easing.linear(0, 1, 1)(-.infinity) == -.infinity)
-        #expect(Easing.linear(1, 1, 0)(-.infinity) == 1)
+        #expect(Easing.piecewiseLinear(0, 1, 1)(.infinity) == 1)
+        #expect(Easing.piecewiseLinear(0, 1, 1)(-.infinity) == -.infinity)
+        #expect(Easing.piecewiseLinear(1, 1, 0)(-.infinity) == 1)
     }
 
     @Test("steps(Int.max) prints, encodes and decodes its exact count")

@@ -35,7 +35,7 @@ struct EasingTests {
             #expect(curve(1.5) == 1 && curve(.infinity) == 1, "\(name)")
             #expect(curve(.nan).isNaN, "\(name)")
         }
-        for curve in [Easing.ease, .steps(3), .linear(0, 1), .spring(), .easeInQuad.reversed] {
+        for curve in [Easing.ease, .steps(3), .piecewiseLinear(0, 1), .spring(), .easeInQuad.reversed] {
             #expect(curve(.nan).isNaN, "\(curve)")
         }
     }
@@ -130,25 +130,25 @@ struct EasingTests {
     // MDN / CSS Easing Level 2 `linear()` examples.
     @Test("linear() stops canonicalise and interpolate as CSS says")
     func piecewiseLinear() throws {
-        let quarter = Easing.linear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)])
+        let quarter = Easing.piecewiseLinear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)])
         expectClose(quarter(0.375), 0.125)
         expectClose(quarter(0.75), 0.25)
         expectClose(quarter(0.875), 0.625)
-        let plateau = Easing.linear([LinearStop(0), LinearStop(0.5, at: 0.25), LinearStop(0.5, at: 0.75), LinearStop(1)])
+        let plateau = Easing.piecewiseLinear([LinearStop(0), LinearStop(0.5, at: 0.25), LinearStop(0.5, at: 0.75), LinearStop(1)])
         expectClose(plateau(0.5), 0.5)
         expectClose(plateau(0.125), 0.25)
         expectClose(plateau(0.875), 0.75)
         // Missing inputs spread evenly; decreasing inputs are raised to the running maximum.
-        let even = Easing.linear(0, 0.2, 0.4, 1)
-        #expect(try #require(even.linearStops).map(\.input) == [0, 1.0 / 3, 2.0 / 3, 1])
-        let raised = Easing.linear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(0.5, at: 0.25), LinearStop(1)])
-        #expect(try #require(raised.linearStops).map(\.input) == [0, 0.75, 0.75, 1])
+        let even = Easing.piecewiseLinear(0, 0.2, 0.4, 1)
+        #expect(try #require(even.piecewiseLinearStops).map(\.input) == [0, 1.0 / 3, 2.0 / 3, 1])
+        let raised = Easing.piecewiseLinear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(0.5, at: 0.25), LinearStop(1)])
+        #expect(try #require(raised.piecewiseLinearStops).map(\.input) == [0, 0.75, 0.75, 1])
         expectClose(raised(0.75), 0.5)   // a jump: the later stop wins at the shared input
         // Outside the stops the first and last pieces extend.
-        expectClose(Easing.linear(0, 1)(1.5), 1.5)
-        expectClose(Easing.linear(0, 1)(-0.5), -0.5)
+        expectClose(Easing.piecewiseLinear(0, 1)(1.5), 1.5)
+        expectClose(Easing.piecewiseLinear(0, 1)(-0.5), -0.5)
         // One stop is a constant.
-        #expect(Easing.linear(0.3)(0.9) == 0.3)
+        #expect(Easing.piecewiseLinear(0.3)(0.9) == 0.3)
     }
 
     @Test("A critically damped spring curve follows 1 − (1 + ωt)e^(−ωt)")
@@ -174,7 +174,7 @@ struct EasingTests {
         #expect(Easing.easeInQuad != .easeOutQuad)
         #expect(Easing.ease == .cubicBezier(0.25, 0.1, 0.25, 1))
         #expect(Easing.steps(3) != .steps(3, .jumpStart))
-        #expect(Easing.linear(0, 0.5, 1) == .linear(0, 0.5, 1))
+        #expect(Easing.piecewiseLinear(0, 0.5, 1) == .piecewiseLinear(0, 0.5, 1))
         #expect(Easing.spring() == .spring())
         #expect(Easing.easeInQuad.reversed == Easing.easeInQuad.reversed)
         #expect(Easing.easeInQuad.reversed != Easing.easeInQuad.mirrored)
@@ -189,7 +189,7 @@ struct EasingTests {
     func codable() throws {
         let curves: [Easing] = Easing.named.map(\.easing) + [
             .ease, .cubicBezier(0.1, -0.5, 0.9, 1.5), .steps(4, .jumpBoth), .steps(2, .jumpNone),
-            .linear([LinearStop(0), LinearStop(0.9, at: 0.5), LinearStop(1)]), .spring(mass: 2, stiffness: 150, damping: 12, initialVelocity: 3),
+            .piecewiseLinear([LinearStop(0), LinearStop(0.9, at: 0.5), LinearStop(1)]), .spring(mass: 2, stiffness: 150, damping: 12, initialVelocity: 3),
             .easeOutBounce.reversed, .easeInExpo.mirrored.reversed,
         ]
         let data = try JSONEncoder().encode(curves)
@@ -207,7 +207,7 @@ struct EasingTests {
         #expect(throws: EncodingError.self) { try JSONEncoder().encode([Easing.custom { $0 }.reversed]) }
         for json in [
             #"[{"name":"wobble"}]"#, #"[{"name":"custom"}]"#, #"[{"name":"steps","count":0}]"#,
-            #"[{"name":"steps","count":1,"position":"jump-none"}]"#, #"[{"name":"linearStops","stops":[]}]"#,
+            #"[{"name":"steps","count":1,"position":"jump-none"}]"#, #"[{"name":"piecewiseLinear","stops":[]}]"#,
             #"[{"name":"spring","mass":0,"stiffness":1,"damping":1}]"#, #"[{"name":"cubicBezier","x1":0,"y1":0,"x2":1}]"#,
         ] {
             #expect(throws: DecodingError.self, "\(json)") { try JSONDecoder().decode([Easing].self, from: Data(json.utf8)) }
@@ -229,7 +229,7 @@ struct EasingTests {
         await #expect(processExitsWith: .failure) { _ = Easing.steps(1, .jumpNone) }
         await #expect(processExitsWith: .failure) { _ = Easing.cubicBezier(.nan, 0, 1, 1) }
         await #expect(processExitsWith: .failure) { _ = Easing.spring(mass: 0) }
-        await #expect(processExitsWith: .failure) { _ = Easing.linear([LinearStop]()) }
+        await #expect(processExitsWith: .failure) { _ = Easing.piecewiseLinear([LinearStop]()) }
     }
     #endif
 }

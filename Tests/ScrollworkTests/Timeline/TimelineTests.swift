@@ -256,7 +256,7 @@ struct TimelineTests {
     func everyEasingKind(seed: UInt64) throws {
         let easings: [Easing] = [
             .linear, .easeInOutCubic, .easeOutElastic, .easeInSine, .cubicBezier(0.68, -0.55, 0.265, 1.55),
-            .steps(4, .jumpBoth), .linear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)]),
+            .steps(4, .jumpBoth), .piecewiseLinear([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)]),
             .spring(duration: 0.5, bounce: 0.3), Easing.easeInQuad.reversed, Easing.easeOutBounce.mirrored,
             .custom { $0 * $0 * $0 },
         ]
