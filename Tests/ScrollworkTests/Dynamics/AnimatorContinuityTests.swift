@@ -38,7 +38,7 @@ struct AnimatorContinuityTests {
         }
         for frame in 0...200 { animator.tick(at: 1 + Double(frame) / 60) }
         #expect(box.x == -50)
-        let kinds = tracer.entries.map(\.kind)
+        let kinds = tracer.records.map(\.kind)
         #expect(kinds.filter { $0 == .retargeted }.count == 1)
         #expect(kinds.filter { $0 == .reachedTarget }.count == 1)   // reached -50 after the retarget (300 never)
         #expect(kinds.last == .stopped(finished: true))

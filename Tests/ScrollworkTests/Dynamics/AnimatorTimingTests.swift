@@ -106,8 +106,8 @@ struct AnimatorTimingTests {
             let expected = t >= 4 ? 0 : (phase <= 1 ? 100 * phase : 100 * (2 - phase))
             expectClose(box.x, expected, tolerance: 1e-9, "t \(t)")
         }
-        #expect(tracer.entries.compactMap(\.kind.run) == [1, 2, 3])
-        #expect(tracer.entries(of: .repeated(run: 2)).map(\.time) == [2])
+        #expect(tracer.records.compactMap(\.kind.run) == [1, 2, 3])
+        #expect(tracer.records(of: .repeated(run: 2)).map(\.time) == [2])
         #expect(log.kinds.filter { $0 == "w reached" }.count == 4)   // once per run
         #expect(log.kinds.last == "w stopped(true)")
         #expect(log.lines.last == "w stopped(true) @4.0")

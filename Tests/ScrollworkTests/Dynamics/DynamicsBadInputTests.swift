@@ -91,7 +91,7 @@ struct DynamicsBadInputTests {
     func tracerCapacity() {
         for capacity in [Int.max, Int.min, -1, 0, 1 << 21] {
             let tracer = AnimationTracer<Double>(reservingCapacity: capacity)
-            #expect(tracer.entries.isEmpty)
+            #expect(tracer.records.isEmpty)
         }
     }
 
