@@ -6,7 +6,7 @@ extension ScrollViewBinding {
     /// Sends `scrollView`'s offsets along `source.axis` to `source`.
     ///
     /// Offsets are measured from the top of the document whether or not the document view is
-    /// flipped (see ``Scrollwork/ScrollViewGeometry/clipView(bounds:documentFrame:isFlipped:contentInsets:)``).
+    /// flipped.
     ///
     /// - Parameters:
     ///   - scrollView: The scroll view; held weakly.

@@ -5,7 +5,7 @@ import UIKit
 extension ScrollViewBinding {
     /// Sends `scrollView`'s offsets along `source.axis` to `source`.
     ///
-    /// The current offset is sent at once. See ``ScrollViewGeometry`` for how offsets are measured
+    /// The current offset is sent at once. See `ScrollViewGeometry` for how offsets are measured
     /// (from the top of the content, insets included).
     ///
     /// - Parameters:

@@ -25,7 +25,7 @@ import Scrollwork
 ///   into the same stage or source, the second delivers the same offsets, which a stage ignores as
 ///   no change (each crossing is still reported once) — cancel the old binding to save the work.
 /// - **Bad geometry** (NaN or infinite numbers, as a view in the middle of a layout pass can
-///   report) is refused and counted in ``Scrollwork/ScrollViewFeed/refusedGeometryCount``.
+///   report) is refused and counted in ``refusedGeometryCount``.
 /// - **When it updates.** On every offset, content size or size change. Element frames are measured
 ///   on each of those updates; if an element moves without any of them (a cell that grows in
 ///   place), call ``update()`` from `viewDidLayoutSubviews()`.
@@ -34,7 +34,7 @@ import Scrollwork
 @MainActor
 public final class ScrollViewBinding {
     /// What the binding feeds: geometry in, offsets and layouts out.
-    public let feed: ScrollViewFeed
+    let feed: ScrollViewFeed
     private let readGeometry: () -> ScrollViewGeometry?
     private var elementReaders: [String: () -> CGRect?] = [:]
     /// Key-value observations and notification registrations; they end when released.
@@ -49,6 +49,9 @@ public final class ScrollViewBinding {
         self.scrollView = scrollView
         self.readGeometry = readGeometry
     }
+
+    /// How many geometries were refused for a NaN or infinite number.
+    public var refusedGeometryCount: Int { feed.refusedGeometryCount }
 
     /// Whether the binding still observes a live scroll view.
     public var isActive: Bool { !isCancelled && scrollView != nil }

@@ -6,7 +6,7 @@ import Scrollwork
 /// scenes' progress and state, and re-render when they change.
 ///
 /// The model copies the stage's values in ``update()``: call it after driving the stage, or let a
-/// ``Scrollwork/ScrollViewFeed`` call it after every offset with ``feedUpdates(_:)``. For typed track values (a `CGPoint`, an `RGBA`), let the stage's tracks
+/// feed call it after every offset. For typed track values (a `CGPoint`, an `RGBA`), let the stage's tracks
 /// write into properties of your own `@Observable` model: SwiftUI re-renders what reads them.
 ///
 /// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (the Observation framework). On
@@ -46,7 +46,7 @@ public final class StageModel {
     }
 
     /// Makes `feed` update this model after every offset it delivers.
-    public func feedUpdates(_ feed: ScrollViewFeed) {
+    func feedUpdates(_ feed: ScrollViewFeed) {
         feed.onUpdate = { [weak self] _ in self?.update() }
     }
 

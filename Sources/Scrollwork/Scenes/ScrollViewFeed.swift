@@ -4,13 +4,13 @@ import Foundation
 /// stage's ``StageLayout`` in step: the part of every platform binding that is not a platform call.
 ///
 /// A binding (a `UIScrollView` observer, an `NSScrollView` observer, a SwiftUI modifier) reads the
-/// view's ``ScrollViewGeometry`` and element frames whenever they may have changed and calls
+/// view's `ScrollViewGeometry` and element frames whenever they may have changed and calls
 /// ``update(_:)``. The feed then:
 /// - **refuses** geometry with a NaN or infinite number: nothing is sent or laid out, and
 ///   ``refusedGeometryCount`` counts it (as ``ScrollSource`` counts refused offsets);
 /// - for a stage, **lays it out** when the layout changed — viewport, content size or any element
 ///   frame, as after a rotation, a Dynamic Type change or content that loaded late — so anchors are
-///   resolved again, then **scrolls** it to ``ScrollViewGeometry/offset(along:)``;
+///   resolved again, then **scrolls** it to `ScrollViewGeometry/offset(along:)`;
 /// - for a source, **sends** the offset along the source's axis.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ import Foundation
 /// Two feeds may write to the same stage (two bindings of one scroll view, say): the second
 /// delivers the same offset and layout, which the stage treats as no change, so events are reported
 /// once. A feed is used from one isolation domain, like its stage.
-public final class ScrollViewFeed {
+package final class ScrollViewFeed {
     enum Destination {
         case source(ScrollSource)
         case stage(Stage)
@@ -34,39 +34,39 @@ public final class ScrollViewFeed {
 
     let destination: Destination
     /// The axis offsets are measured along (the source's, or the one given for a stage).
-    public let axis: ScrollAxis
+    package let axis: ScrollAxis
     /// Frames of named elements in content coordinates, laid out on a stage with the next
     /// ``update(_:)`` (ignored for a source).
-    public var elements: [String: CGRect] = [:]
+    package var elements: [String: CGRect] = [:]
     /// How many geometries were refused for a non-finite number.
-    public private(set) var refusedGeometryCount = 0
+    package private(set) var refusedGeometryCount = 0
     /// The last geometry accepted, or `nil` before the first.
-    public private(set) var geometry: ScrollViewGeometry?
+    package private(set) var geometry: ScrollViewGeometry?
     /// Called after every accepted update, with the offset delivered (for views that re-render
     /// from the stage).
-    public var onUpdate: ((Double) -> Void)?
+    package var onUpdate: ((Double) -> Void)?
 
     /// A feed that sends offsets along `source.axis` to `source`.
-    public init(source: ScrollSource) {
+    package init(source: ScrollSource) {
         destination = .source(source)
         axis = source.axis
     }
 
     /// A feed that lays out and scrolls `stage`, measuring along `axis` (default vertical; it
     /// becomes the layout's axis).
-    public init(stage: Stage, axis: ScrollAxis = .vertical) {
+    package init(stage: Stage, axis: ScrollAxis = .vertical) {
         destination = .stage(stage)
         self.axis = axis
     }
 
     /// The stage fed, if any.
-    public var stage: Stage? {
+    package var stage: Stage? {
         if case .stage(let stage) = destination { return stage }
         return nil
     }
 
     /// The source fed, if any.
-    public var source: ScrollSource? {
+    package var source: ScrollSource? {
         if case .source(let source) = destination { return source }
         return nil
     }
@@ -77,7 +77,7 @@ public final class ScrollViewFeed {
     /// - Returns: `false` if it was refused as non-finite (and counted), otherwise `true`.
     /// - Complexity: O(*e*) for *e* elements to compare the layout, plus the stage's own work.
     @discardableResult
-    public func update(_ geometry: ScrollViewGeometry) -> Bool {
+    package func update(_ geometry: ScrollViewGeometry) -> Bool {
         guard geometry.isFinite, elements.values.allSatisfy(\.animationComponents.isFinite) else {
             refusedGeometryCount += 1
             return false

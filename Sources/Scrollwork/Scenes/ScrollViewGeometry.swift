@@ -27,19 +27,19 @@ import Foundation
 /// geometry.offset(along: .vertical)                       // 0.0
 /// geometry.layout(axis: .vertical).viewport.height        // 744.0
 /// ```
-public struct ScrollViewGeometry: Hashable, Sendable {
+package struct ScrollViewGeometry: Hashable, Sendable {
     /// The platform's content offset: the content point at the scroll view's top-left corner.
-    public var contentOffset: CGPoint
+    package var contentOffset: CGPoint
     /// The size of the scrollable content.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// The scroll view's own size (its bounds, including any area under bars).
-    public var visibleSize: CGSize
+    package var visibleSize: CGSize
     /// The insets in effect (UIKit's `adjustedContentInset`, AppKit's `contentInsets`, SwiftUI's
     /// `contentInsets`).
-    public var insets: ScrollInsets
+    package var insets: ScrollInsets
 
     /// Creates a geometry from the values a scroll view reports.
-    public init(contentOffset: CGPoint, contentSize: CGSize, visibleSize: CGSize, insets: ScrollInsets = .zero) {
+    package init(contentOffset: CGPoint, contentSize: CGSize, visibleSize: CGSize, insets: ScrollInsets = .zero) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.visibleSize = visibleSize
@@ -61,7 +61,7 @@ public struct ScrollViewGeometry: Hashable, Sendable {
     ///   - isFlipped: The document view's `isFlipped`.
     ///   - contentInsets: The clip view's `contentInsets`.
     /// - Returns: The geometry, with the content offset measured from the document's top-left.
-    public static func clipView(bounds clipBounds: CGRect, documentFrame: CGRect, isFlipped: Bool, contentInsets: ScrollInsets = .zero) -> ScrollViewGeometry {
+    package static func clipView(bounds clipBounds: CGRect, documentFrame: CGRect, isFlipped: Bool, contentInsets: ScrollInsets = .zero) -> ScrollViewGeometry {
         let x = clipBounds.minX - documentFrame.minX
         let y = isFlipped ? clipBounds.minY - documentFrame.minY : documentFrame.maxY - clipBounds.maxY
         return ScrollViewGeometry(contentOffset: CGPoint(x: x, y: y), contentSize: documentFrame.size, visibleSize: clipBounds.size, insets: contentInsets)
@@ -75,19 +75,19 @@ public struct ScrollViewGeometry: Hashable, Sendable {
     ///   - documentHeight: The document view's height.
     ///   - isFlipped: The document view's `isFlipped`.
     /// - Returns: `rect` itself in a flipped document; mirrored top to bottom in a non-flipped one.
-    public static func contentFrame(of rect: CGRect, documentHeight: Double, isFlipped: Bool) -> CGRect {
+    package static func contentFrame(of rect: CGRect, documentHeight: Double, isFlipped: Bool) -> CGRect {
         isFlipped ? rect : CGRect(x: rect.minX, y: documentHeight - Double(rect.maxY), width: rect.width, height: rect.height)
     }
 
     /// Whether every number is finite (a binding refuses the geometry otherwise).
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         contentOffset.animationComponents.isFinite && contentSize.animationComponents.isFinite
             && visibleSize.animationComponents.isFinite && insets.isFinite
     }
 
     /// The distance scrolled from the top (or leading edge) of the content along `axis`:
     /// the content offset plus the leading inset.
-    public func offset(along axis: ScrollAxis) -> Double {
+    package func offset(along axis: ScrollAxis) -> Double {
         switch axis {
         case .horizontal: return Double(contentOffset.x) + insets.left
         case .vertical: return Double(contentOffset.y) + insets.top
@@ -95,19 +95,19 @@ public struct ScrollViewGeometry: Hashable, Sendable {
     }
 
     /// Both components of ``offset(along:)``.
-    public var scrolledDistance: CGPoint {
+    package var scrolledDistance: CGPoint {
         CGPoint(x: offset(along: .horizontal), y: offset(along: .vertical))
     }
 
     /// The visible size less the insets (never negative).
-    public var viewportSize: CGSize {
+    package var viewportSize: CGSize {
         CGSize(width: max(Double(visibleSize.width) - insets.left - insets.right, 0),
                height: max(Double(visibleSize.height) - insets.top - insets.bottom, 0))
     }
 
     /// The stage layout this geometry implies: `axis`, the unobscured viewport, the content size
     /// and the given element frames (in content coordinates).
-    public func layout(axis: ScrollAxis, elements: [String: CGRect] = [:]) -> StageLayout {
+    package func layout(axis: ScrollAxis, elements: [String: CGRect] = [:]) -> StageLayout {
         StageLayout(axis: axis, viewport: viewportSize, content: contentSize, elements: elements)
     }
 }

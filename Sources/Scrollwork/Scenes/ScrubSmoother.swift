@@ -51,14 +51,14 @@ public struct ScrubSmoothing: Hashable, Sendable {
 /// The displayed offset and velocity are always finite for finite targets: a spring that
 /// overshoots a target near ±greatestFiniteMagnitude is capped there, and a NaN time counts as the
 /// current segment's start.
-public struct ScrubSmoother: Hashable, Sendable {
+package struct ScrubSmoother: Hashable, Sendable {
     /// How the displayed offset follows.
-    public let smoothing: ScrubSmoothing
+    package let smoothing: ScrubSmoothing
     /// The offset being followed.
-    public private(set) var target: Double
+    package private(set) var target: Double
     /// How close counts as arrived, in points (default 0.01). A NaN or negative distance counts as
     /// 0 (only the target itself is arrived), `+∞` as arrived at once.
-    public var settleDistance = 0.01
+    package var settleDistance = 0.01
 
     /// The displayed offset and velocity at ``segmentStart``, where the current segment begins.
     private var start: Double
@@ -68,7 +68,7 @@ public struct ScrubSmoother: Hashable, Sendable {
     /// A smoother resting at `offset`.
     ///
     /// - Precondition: `offset` is finite.
-    public init(_ smoothing: ScrubSmoothing, at offset: Double) {
+    package init(_ smoothing: ScrubSmoothing, at offset: Double) {
         precondition(offset.isFinite, "ScrubSmoother(_:at:) needs a finite offset, got \(offset)")
         self.smoothing = smoothing
         target = offset
@@ -82,7 +82,7 @@ public struct ScrubSmoother: Hashable, Sendable {
     /// A non-finite target is ignored. A time before the current segment's start counts as that
     /// start (time does not run backwards); a non-finite time counts as the current segment's start
     /// (or 0 for a smoother that has never moved).
-    public mutating func retarget(to target: Double, at time: Double) {
+    package mutating func retarget(to target: Double, at time: Double) {
         guard target.isFinite else { return }
         let now: Double
         if time.isFinite {
@@ -98,7 +98,7 @@ public struct ScrubSmoother: Hashable, Sendable {
     }
 
     /// Jumps to `offset` with no motion (a programmatic jump that should not be smoothed).
-    public mutating func reset(to offset: Double, at time: Double) {
+    package mutating func reset(to offset: Double, at time: Double) {
         guard offset.isFinite else { return }
         target = offset
         start = offset
@@ -107,13 +107,13 @@ public struct ScrubSmoother: Hashable, Sendable {
     }
 
     /// The displayed offset at `time` (the segment's start value for earlier times).
-    public func offset(at time: Double) -> Double { state(at: time).position }
+    package func offset(at time: Double) -> Double { state(at: time).position }
 
     /// The displayed offset's velocity at `time`, in points per second.
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
+    package func velocity(at time: Double) -> Double { state(at: time).velocity }
 
     /// Whether the displayed offset has arrived at the target by `time`.
-    public func isSettled(at time: Double) -> Bool {
+    package func isSettled(at time: Double) -> Bool {
         let (position, velocity) = state(at: time)
         return position == target && velocity == 0
     }
@@ -176,7 +176,7 @@ public final class ScrubbedStage: FrameTicking {
     /// The stage being driven.
     public let stage: Stage
     /// The smoothing state.
-    public private(set) var smoother: ScrubSmoother
+    package private(set) var smoother: ScrubSmoother
     /// The time of the last tick, or `nil` before the first.
     public private(set) var lastTickTime: Double?
     /// The current time on the tick clock, for retargets without `at:`; see
@@ -212,6 +212,27 @@ public final class ScrubbedStage: FrameTicking {
             pending = offset
         }
         onNeedsFrames?()
+        return true
+    }
+
+    /// The real offset the stage is following (the last one given to ``retarget(to:at:)`` or
+    /// ``jump(to:at:)``).
+    public var target: Double { pending ?? smoother.target }
+
+    /// Moves the stage to `offset` at once, with no smoothing — a programmatic jump (restoring a
+    /// position, tapping a page indicator) — reporting every crossing on the way.
+    ///
+    /// - Parameters:
+    ///   - offset: Where to go.
+    ///   - time: When, on the tick clock; `nil` (default) means now (the ``timeSource``), else the
+    ///     last tick's time.
+    /// - Returns: `false` (and nothing changes) for a non-finite offset.
+    @discardableResult
+    public func jump(to offset: Double, at time: Double? = nil) -> Bool {
+        guard offset.isFinite else { return false }
+        pending = nil
+        smoother.reset(to: offset, at: callTime(time, tick: nil) ?? lastTickTime ?? 0)
+        stage.setOffset(offset)
         return true
     }
 

@@ -5,10 +5,7 @@
 /// ```swift
 /// let snapping = Snapping(to: .sceneBoundaries)
 /// let target = snapping.target(from: 530, velocity: 900, on: stage)      // the next boundary
-/// let motion = snapping.motion(from: 530, velocity: 900, on: stage)!
-/// motion.position(at: 0.1)                                                // on the way there
-///
-/// scrollPhysics.restingTarget = snapping.restingTarget(on: stage)        // or let the physics do it
+/// scrollPhysics.restingTarget = snapping.restingTarget(on: stage)        // let the physics snap
 /// ```
 ///
 /// The fling's resting position is projected with ``decay`` (UIScrollView's deceleration, the WWDC
@@ -145,7 +142,7 @@ public struct Snapping: Sendable {
 
     /// The motion from a release at `position` with `velocity` to its target: a spring that starts
     /// with the release velocity. `nil` when there is no target.
-    public func motion(from position: Double, velocity: Double, on stage: Stage) -> SnapMotion? {
+    package func motion(from position: Double, velocity: Double, on stage: Stage) -> SnapMotion? {
         guard let target = target(from: position, velocity: velocity, on: stage) else { return nil }
         return SnapMotion(spring: spring, from: position, to: target, initialVelocity: velocity.isFinite ? velocity : 0)
     }
@@ -162,18 +159,18 @@ public struct Snapping: Sendable {
 }
 
 /// A snap: a spring from a release position and velocity to a target, as a pure function of time.
-public struct SnapMotion: Hashable, Sendable {
+package struct SnapMotion: Hashable, Sendable {
     /// The spring.
-    public var spring: DampedSpring
+    package var spring: DampedSpring
     /// The offset at release.
-    public var from: Double
+    package var from: Double
     /// The target.
-    public var to: Double
+    package var to: Double
     /// The velocity at release, in points per second.
-    public var initialVelocity: Double
+    package var initialVelocity: Double
 
     /// Creates a snap motion.
-    public init(spring: DampedSpring, from: Double, to: Double, initialVelocity: Double) {
+    package init(spring: DampedSpring, from: Double, to: Double, initialVelocity: Double) {
         self.spring = spring
         self.from = from
         self.to = to
@@ -181,17 +178,17 @@ public struct SnapMotion: Hashable, Sendable {
     }
 
     /// The offset `t` seconds after release (`from` for `t ≤ 0`).
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         spring.position(at: t, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The velocity `t` seconds after release, in points per second.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         spring.velocity(at: t, from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// How long until the motion stays within `threshold` points of the target (default 0.5).
-    public func duration(threshold: Double = 0.5) -> Double {
+    package func duration(threshold: Double = 0.5) -> Double {
         spring.settlingDuration(from: from, to: to, initialVelocity: initialVelocity, threshold: threshold)
     }
 }

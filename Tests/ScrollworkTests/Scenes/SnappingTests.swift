@@ -169,4 +169,24 @@ struct ScrubSmootherTests {
         #expect(stage.offset == 1000)
         #expect(!scrubbed.retarget(to: .infinity))
     }
+
+    @Test("A jump moves a scrubbed stage at once, reports the crossings, and later retargets smooth from there")
+    func scrubbedJump() throws {
+        let recorder = Recorder()
+        let stage = try makeStage([("a", 100, 100), ("b", 300, 100)], recorder: recorder)
+        stage.setOffset(0)
+        let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
+        scrubbed.retarget(to: 1000, at: 0)
+        #expect(scrubbed.target == 1000)
+        #expect(scrubbed.jump(to: 250, at: 0.1))
+        #expect(stage.offset == 250 && scrubbed.target == 250)
+        #expect(recorder.log == ["a enter", "a leave"])
+        scrubbed.tick(at: 0.2)
+        #expect(stage.offset == 250)                    // settled where it jumped
+        scrubbed.retarget(to: 450, at: 0.2)
+        scrubbed.tick(at: 0.4)
+        expectClose(stage.offset ?? .nan, 250 + 200 * (1 - exp(-1)), tolerance: 1e-9)
+        #expect(!scrubbed.jump(to: .nan))
+        #expect(scrubbed.target == 450)
+    }
 }
