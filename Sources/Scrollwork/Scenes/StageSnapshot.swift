@@ -6,18 +6,21 @@
 /// // … next launch, after adding the same scenes:
 /// try stage.restore(JSONDecoder().decode(StageSnapshot.self, from: data))
 /// ```
+///
+/// A snapshot is opaque apart from its ``offset``: take it from ``Stage/snapshot``, store it (it is
+/// `Codable`), and give it back to ``Stage/restore(_:)``.
 public struct StageSnapshot: Hashable, Sendable, Codable {
     /// One scene's state.
-    public struct SceneSnapshot: Hashable, Sendable, Codable {
+    package struct SceneSnapshot: Hashable, Sendable, Codable {
         /// Whether the offset is past the scene's start (as its events last reported).
-        public var passedStart: Bool
+        package var passedStart: Bool
         /// Whether the offset is past the scene's end.
-        public var passedEnd: Bool
+        package var passedEnd: Bool
         /// Whether a ``ScrollScene/once`` scene has completed.
-        public var completed: Bool
+        package var completed: Bool
 
         /// Creates a scene snapshot.
-        public init(passedStart: Bool, passedEnd: Bool, completed: Bool) {
+        package init(passedStart: Bool, passedEnd: Bool, completed: Bool) {
             self.passedStart = passedStart
             self.passedEnd = passedEnd
             self.completed = completed
@@ -25,12 +28,12 @@ public struct StageSnapshot: Hashable, Sendable, Codable {
     }
 
     /// The stage's offset, or `nil` if it has never been given one.
-    public var offset: Double?
+    public internal(set) var offset: Double?
     /// The state of each scene, by name.
-    public var scenes: [String: SceneSnapshot]
+    package var scenes: [String: SceneSnapshot]
 
     /// Creates a snapshot.
-    public init(offset: Double?, scenes: [String: SceneSnapshot]) {
+    package init(offset: Double?, scenes: [String: SceneSnapshot]) {
         self.offset = offset
         self.scenes = scenes
     }
