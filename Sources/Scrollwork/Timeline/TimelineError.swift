@@ -9,6 +9,9 @@ public enum TimelineError: Error, Hashable, Sendable {
     case invalidLength(start: Double, length: Double)
     /// The scale's end, `start + length`, is not finite (the sum overflows).
     case nonFiniteEnd(start: Double, length: Double)
+    /// A step of a timeline written with ``TimelineBuilder`` was refused: the step's position among
+    /// the steps (from 0), where it was written (`file:line:column`), and why.
+    indirect case step(_ index: Int, at: String, _ reason: TimelineError)
 }
 
 extension TimelineError: CustomStringConvertible {
@@ -23,6 +26,8 @@ extension TimelineError: CustomStringConvertible {
             return "Scale starting at \(start) has length \(length); a length must be finite, greater than 0 and large enough to move the end past the start"
         case .nonFiniteEnd(let start, let length):
             return "Scale starting at \(start) with length \(length) ends at a non-finite offset"
+        case .step(let index, let location, let reason):
+            return "Step \(index) (\(location)): \(reason)"
         }
     }
 }
