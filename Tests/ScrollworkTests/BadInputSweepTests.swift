@@ -490,13 +490,11 @@ extension BadInputSweepTests {
                 require(!written.contains(where: \.isNaN), "wrote NaN"),
                 require(!ends || animator.isIdle, "not idle after a tick at 1e300: \(animator.animationKeys)"))
         },
-        SweepProbe(name: "AnimationTracer(reservingCapacity:), AnimationClamping(rawValue:), AnimationEvent.Kind.repeated(run:)",
+        SweepProbe(name: "AnimationTracer(reservingCapacity:), AnimationEvent.Kind.repeated(run:)",
                    doubles: [], ints: [0...100, 0...3, 0...5]) { _, i in
             let tracer = AnimationTracer<Double>(reservingCapacity: i[0])
-            let clamping = AnimationClamping(rawValue: i[1])
             return firstProblem(
                 require(tracer.records.isEmpty, "tracer"),
-                require(clamping.contains(.start) == (i[1] & 1 != 0), "clamping \(i[1])"),
                 require(AnimationEvent.Kind.repeated(run: i[2]).run == i[2], "repeated(run: \(i[2]))"))
         },
         SweepProbe(name: "AnimationComponents subscript", doubles: [-10...10], ints: [0...3],

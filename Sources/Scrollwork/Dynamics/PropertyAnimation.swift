@@ -50,7 +50,7 @@ public struct PropertyAnimation<Value: Interpolatable> {
     /// no jump.
     public var autoreverses = false
 
-    var clampingStorage: AnimationClamping = []
+    var clampingStorage: AnimationClamping = .none
     var roundingStorage = 0.0
 
     /// What kind of motion this animation makes (default: by value type, see ``MotionKind``).

@@ -240,6 +240,8 @@ struct AnimatorTests {
     func clampingAndRounding() {
         let box = Sprite(), animator = Animator()
         var clamped = PropertyAnimation.spring(DampedSpring(bounciness: 20, speed: 8), from: 0.0, to: 100)
+        #expect(clamped.clamping == .none)
+        #expect([AnimationClamping.none, .start, .end, .both].map(\.description) == ["none", "start", "end", "both"])
         clamped.clamping = .end
         animator.add(clamped, to: box, \.x)
         var rounded = PropertyAnimation.spring(DampedSpring(bounciness: 20, speed: 8), from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: -33.3))
