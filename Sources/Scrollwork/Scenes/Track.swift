@@ -441,7 +441,9 @@ final class TrackStorage<Destination: TrackDestination> {
                 value = entries[k].timeline.valueBeforeFirst
             } else {
                 let segment = entries[k].timeline.segment(index)
-                value = placement.decorative ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
+                value = placement.decorative
+                    ? Timeline<Value>.discreteValue(segment, length: entries[k].timeline.length(ofSegment: index), at: position)
+                    : Timeline<Value>.evaluate(segment, at: position)
             }
             entries[k].destination.write(value)
         }
