@@ -53,7 +53,7 @@ extension Stage {
     /// - Throws: ``StageError/nonFiniteOffset(_:)`` for a NaN or infinite offset; nothing is
     ///   changed.
     public func restore(_ snapshot: StageSnapshot) throws(StageError) {
-        precondition(!writing, "Stage.restore(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.restore(_:) called from \(runningClosure!)")
         if let offset = snapshot.offset, !offset.isFinite { throw .nonFiniteOffset(offset) }
         offset = snapshot.offset
         for index in slots.indices {

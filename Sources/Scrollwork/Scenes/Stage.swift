@@ -44,8 +44,9 @@
 /// - **Re-entrancy.** An event handler may call ``setOffset(_:)``, change ``layout``, or add,
 ///   change and remove scenes. Events already found are all reported first, in order (a scene
 ///   removed or changed meanwhile reports them to the handler it had when they were found); then the
-///   newest offset given is processed. Track write closures must not call into the stage (doing so
-///   traps).
+///   newest offset given is processed. Track write closures must not call into the stage, and the
+///   closure of ``updateScene(named:_:)`` may read it but not change it: a call that changes the
+///   stage from either traps, naming the call.
 ///
 /// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
 /// streams may be consumed anywhere.
@@ -105,7 +106,7 @@ public final class Stage {
     /// reports no events (nothing was crossed).
     public var motionPolicy = MotionPolicy.full {
         didSet {
-            precondition(!writing, "Stage.motionPolicy changed from a track's write closure")
+            precondition(runningClosure == nil, "Stage.motionPolicy changed from \(runningClosure!)")
             reducesMotion = motionPolicy.isReduced
             if motionPolicy != oldValue { writeTracks(force: true) }
         }
@@ -122,7 +123,8 @@ public final class Stage {
     // than its work (about 900 of the 1,740 instructions of a frame with one track). No two
     // accesses to them can overlap: a stage is used from one isolation domain, event handlers run
     // outside every access, and a track's write closure (the only outside code that runs inside
-    // one) traps on the `writing` precondition before it can reach them. Static checks still apply.
+    // one) traps on the `runningClosure` precondition before it can reach them. Static checks
+    // still apply.
     @exclusivity(unchecked) var slots: [Slot] = []
     /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame: reading
     /// a public property costs a frame a dynamic exclusivity check, an internal one does not.
@@ -135,7 +137,9 @@ public final class Stage {
     /// The tracks added by ``addTrack(_:)``, kept to describe the stage (never read per frame).
     var ownTracks: [Track] = []
     @exclusivity(unchecked) var crossings: [Crossing] = []
-    var writing = false
+    /// The caller's closure the stage is running, if any: while it runs, every call that changes
+    /// the stage traps, naming itself and the closure (see ``RunningClosure``).
+    var runningClosure: RunningClosure?
     /// Events found but not yet reported, with the scene handler that was current when they were
     /// found; `outboxHead` is the next to report.
     @exclusivity(unchecked) var outbox: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
@@ -170,7 +174,7 @@ public final class Stage {
     ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
     /// - Complexity: O(*t*) for the scene's *t* tracks.
     public func add(_ scene: ScrollScene) throws(StageError) {
-        precondition(!writing, "Stage.add(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
         var slot = Slot(scene: scene)
@@ -192,7 +196,7 @@ public final class Stage {
     ///
     /// - Complexity: O(1) amortised.
     public func addTrack(_ track: Track) {
-        precondition(!writing, "Stage.addTrack(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.addTrack(_:) called from \(runningClosure!)")
         tracks.add(track, frame: 0, domain: track.domain.kind)
         ownTracks.append(track)
         writeTracks(force: false)
@@ -204,7 +208,7 @@ public final class Stage {
     /// - Complexity: O(*s* + *t*).
     @discardableResult
     public func removeScene(named name: String) -> Bool {
-        precondition(!writing, "Stage.removeScene(named:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.removeScene(named:) called from \(runningClosure!)")
         guard let index = indexByName[name] else { return false }
         tracks.removeTracks(ofFrame: index + 1, renumber: true)
         slots.remove(at: index)
@@ -241,17 +245,27 @@ public final class Stage {
     ///
     /// - Parameters:
     ///   - name: The scene's name.
-    ///   - change: Edits the scene. It must not call into the stage.
+    ///   - change: Edits the scene. It may read the stage, but must not change it.
     /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
     ///   if the new name is taken; any ``StageError`` that ``add(_:)`` throws for the changed scene.
     ///   Nothing is changed when an error is thrown.
+    /// - Precondition: `change` does not change the stage. Calling ``add(_:)``, ``addTrack(_:)``,
+    ///   ``removeScene(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)`` or ``restore(_:)``,
+    ///   or setting ``layout`` or ``motionPolicy``, from inside `change` traps with a message naming
+    ///   the call ("Stage.removeScene(named:) called from the closure of
+    ///   Stage.updateScene(named:_:)"). To remove or add scenes as part of an update, do it before
+    ///   or after the call.
     /// - Complexity: O(*t*) for the scene's *t* tracks when its tracks changed; O(1) otherwise,
     ///   plus the events it reports.
     public func updateScene(named name: String, _ change: (inout ScrollScene) -> Void) throws(StageError) {
-        precondition(!writing, "Stage.updateScene(named:_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.updateScene(named:_:) called from \(runningClosure!)")
         guard let index = indexByName[name] else { throw .unknownScene(name) }
         var scene = slots[index].scene
+        // The closure edits a copy; a change of the stage meanwhile (removing this very scene, say)
+        // would leave `index` pointing elsewhere, so every such call traps instead.
+        runningClosure = .sceneUpdate
         change(&scene)
+        runningClosure = nil
         if scene.name != name, indexByName[scene.name] != nil { throw .duplicateScene(scene.name) }
         try scene.validate()
         let old = slots[index].scene
@@ -318,7 +332,7 @@ public final class Stage {
     ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
     @discardableResult
     public func setOffset(_ offset: Double) -> Bool {
-        precondition(!writing, "Stage.setOffset(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.setOffset(_:) called from \(runningClosure!)")
         guard offset.isFinite else {
             refusedOffsetCount += 1
             return false
@@ -502,8 +516,8 @@ public final class Stage {
                 frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
             }
         }
-        writing = true
-        defer { writing = false }
+        runningClosure = .trackWrite
+        defer { runningClosure = nil }
         let reduced = reducesMotion
         frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: reduced) }
     }
@@ -541,7 +555,7 @@ public final class Stage {
     }
 
     func relayout() {
-        precondition(!writing, "Stage.layout changed from a track's write closure")
+        precondition(runningClosure == nil, "Stage.layout changed from \(runningClosure!)")
         crossings.removeAll(keepingCapacity: true)
         for index in slots.indices { resync(index) }
         finishResync()
@@ -582,5 +596,22 @@ public final class Stage {
             return
         }
         take(Self.flags(slot, at: x), forSlot: index, alongMove: false)
+    }
+}
+
+/// A closure of the caller's that a ``Stage`` is running, during which the closure must not change
+/// the stage.
+enum RunningClosure: CustomStringConvertible {
+    /// A track's write closure, in the middle of a frame.
+    case trackWrite
+    /// The closure of ``Stage/updateScene(named:_:)``, which edits a copy of a scene.
+    case sceneUpdate
+
+    /// How a trap message names the closure.
+    var description: String {
+        switch self {
+        case .trackWrite: "a track's write closure"
+        case .sceneUpdate: "the closure of Stage.updateScene(named:_:)"
+        }
     }
 }

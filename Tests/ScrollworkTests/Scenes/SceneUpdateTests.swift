@@ -212,3 +212,100 @@ extension ScrollScene {
         return copy
     }
 }
+
+/// Issue 18: an update's closure must not change the stage.
+extension SceneUpdateTests {
+    @Test("An update's closure may read the stage; the stage is consistent after it")
+    func readingFromTheClosure() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("a", start: 0, length: 100))
+        try stage.add(ScrollScene("b", start: 100, length: 100))
+        stage.setOffset(50)
+        var seen: [String] = []
+        try stage.updateScene(named: "a") { scene in
+            seen.append("\(stage.sceneNames) \(String(describing: stage.state(of: "a"))) \(String(describing: stage.progress(of: "a")))")
+            _ = (stage.scene(named: "b"), stage.range(of: "b"), stage.markers, stage.description, stage.snapshot, stage.diagram())
+            scene.end = .length(200)
+        }
+        #expect(seen == ["[\"a\", \"b\"] Optional(Scrollwork.SceneState.active) Optional(0.5)"])
+        #expect(stage.progress(of: "a") == 0.25 && stage.sceneNames.allSatisfy { stage.scene(named: $0) != nil })
+    }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    /// The text a trap printed.
+    private static func message(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test("Changing the stage from an update's closure traps with a message naming the call, and never corrupts the stage")
+    func changingFromTheClosureTraps() async {
+        // Removing the scene being updated: it used to leave a name without a scene (or trap on an index).
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.add(ScrollScene("b", start: 20, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.removeScene(named: "a") }
+        }
+        #expect(Self.message(result).contains("Stage.removeScene(named:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.removeScene(named: "a") }
+        }
+        #expect(Self.message(result).contains("Stage.removeScene(named:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in try? stage.updateScene(named: "a") { $0.once = true } }
+        }
+        #expect(Self.message(result).contains("Stage.updateScene(named:_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in try? stage.add(ScrollScene("c", start: 0, length: 1)) }
+        }
+        #expect(Self.message(result).contains("Stage.add(_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.setOffset(5) }
+        }
+        #expect(Self.message(result).contains("Stage.setOffset(_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.layout = StageLayout(viewport: CGSize(width: 1, height: 1)) }
+        }
+        #expect(Self.message(result).contains("Stage.layout changed from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.motionPolicy = .reduced }
+        }
+        #expect(Self.message(result).contains("Stage.motionPolicy changed from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in
+                stage.addTrack(Track(Timeline(initial: 0.0)) { _ in })
+            }
+        }
+        #expect(Self.message(result).contains("Stage.addTrack(_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in try? stage.restore(StageSnapshot(offset: 3, scenes: [:])) }
+        }
+        #expect(Self.message(result).contains("Stage.restore(_:) called from the closure of Stage.updateScene(named:_:)"))
+        // A track's write closure still traps as before, naming its own closure.
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            var scene = ScrollScene("a", start: 0, length: 10)
+            scene.add(Track(Timeline(initial: 0.0)) { _ in stage.removeScene(named: "a") })
+            try? stage.add(scene)
+            stage.setOffset(5)
+        }
+        #expect(Self.message(result).contains("Stage.removeScene(named:) called from a track's write closure"))
+    }
+    #endif
+}
