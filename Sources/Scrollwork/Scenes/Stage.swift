@@ -37,10 +37,11 @@
 /// - **Unresolved scenes.** A scene whose anchors name an element the layout does not have is
 ///   inactive: it reports nothing and writes no tracks until it can be placed. If it was active when
 ///   its element disappeared, it leaves backwards — it reports `leaveBack` at its last start, and
-///   its tracks are written once at its start (progress 0), so nothing is left half-animated; a
-///   scene that was before or after keeps that state, and its tracks their end values. When it can
-///   be placed again it reports the crossings its new position implies, like any layout change; a
-///   scene placed for the first time takes its state silently, as when it is added.
+///   its tracks are written once at its start (progress 0, and its start offset for
+///   ``TrackDomain/offset`` tracks), so nothing is left half-animated; a scene that was before or
+///   after keeps that state, and its tracks their end values. When it can be placed again it
+///   reports the crossings its new position implies, like any layout change; a scene placed for
+///   the first time takes its state silently, as when it is added.
 /// - **Re-entrancy.** An event handler may call ``setOffset(_:)``, change ``layout``, or add,
 ///   change and remove scenes. Events already found are all reported first, in order (a scene
 ///   removed or changed meanwhile reports them to the handler it had when they were found); then the
@@ -577,11 +578,12 @@ public final class Stage {
         guard let x = offset, slots[index].scene.isEnabled else { return }
         let slot = slots[index]
         guard slot.resolved else {
-            // Unresolved: inactive. An active scene leaves backwards and its tracks go to its start.
+            // Unresolved: inactive. An active scene leaves backwards and its tracks go to its start:
+            // progress 0, 0 points into it, and its start as the offset.
             if wasResolved && slot.state == .active {
                 crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: oldStart))
                 slots[index].passedStart = false
-                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: .nan)
+                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: oldStart)
             }
             return
         }

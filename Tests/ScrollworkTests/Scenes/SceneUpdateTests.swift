@@ -213,6 +213,29 @@ extension ScrollScene {
     }
 }
 
+/// Issue 18: a scene whose element vanishes goes back to its start.
+extension SceneUpdateTests {
+    @Test("When an active scene's element vanishes, every track goes to the scene's start, offset tracks included")
+    func vanishingWritesOffsetTracksAtStart() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
+                                              elements: ["card": CGRect(x: 0, y: 1_000, width: 100, height: 100)]))
+        var identity = Timeline(initial: 0.0)
+        try identity.insert(Scale(start: 0, length: 4_096, to: 4_096))
+        var absolute = -1.0, progress = -1.0, pin = -1.0
+        var scene = ScrollScene("s", start: .element("card"), length: 300)
+        scene.add(Track(identity, domain: .offset) { absolute = $0 })
+        scene.add(Track(identity) { progress = $0 })
+        scene.pin { pin = $0 }
+        try stage.add(scene)
+        stage.setOffset(1_100)
+        #expect(absolute == 1_100 && pin == 100)
+        stage.layout.elements["card"] = nil
+        #expect(absolute == 1_000 && progress == 0 && pin == 0)
+        stage.setOffset(1_200)   // unresolved: nothing is written
+        #expect(absolute == 1_000)
+    }
+}
+
 /// Issue 18: an update's closure must not change the stage.
 extension SceneUpdateTests {
     @Test("An update's closure may read the stage; the stage is consistent after it")
