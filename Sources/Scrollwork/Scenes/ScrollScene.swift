@@ -58,7 +58,9 @@ public struct ScrollScene {
     ///
     /// A disabled scene is frozen: it reports no events, its tracks are not written (they keep
     /// their values), and its state and progress stay what they were. Enabling it again reports
-    /// the crossings between where it was frozen and the current offset, as a layout change does.
+    /// the crossings between where it was frozen and the current offset, as a layout change does;
+    /// if its element vanished meanwhile, it ends as a scene enabled throughout would: one that
+    /// was active leaves backwards (`leaveBack` at its last start, its tracks written at its start).
     public var isEnabled = true
     /// The scene's tracks, written every frame in which their position changes.
     public var tracks: [Track] = []

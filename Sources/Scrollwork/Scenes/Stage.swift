@@ -572,18 +572,19 @@ public final class Stage {
     /// Re-places one scene after its layout, definition or enabled state changed, recording the
     /// crossings this implies at the current offset (each at key 0, in scene order).
     private func resync(_ index: Int) {
-        let wasResolved = slots[index].resolved
-        let oldStart = slots[index].start
         resolve(&slots[index])
         guard let x = offset, slots[index].scene.isEnabled else { return }
         let slot = slots[index]
         guard slot.resolved else {
-            // Unresolved: inactive. An active scene leaves backwards and its tracks go to its start:
-            // progress 0, 0 points into it, and its start as the offset.
-            if wasResolved && slot.state == .active {
-                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: oldStart))
+            // Unresolved: inactive. An active scene leaves backwards at its last start (which a
+            // failed resolution keeps), and its tracks go to its start: progress 0, 0 points into
+            // it, and its start as the offset. It may have become unresolved just now, or while it
+            // was disabled (frozen: it reports this when enabled again). A scene never placed (one
+            // restored as active while unresolved) has crossed nothing, and is placed silently later.
+            if slot.placed && slot.state == .active {
+                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
                 slots[index].passedStart = false
-                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: oldStart)
+                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start)
             }
             return
         }

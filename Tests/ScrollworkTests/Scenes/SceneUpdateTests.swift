@@ -213,8 +213,46 @@ extension ScrollScene {
     }
 }
 
-/// Issue 18: a scene whose element vanishes goes back to its start.
+/// Issue 18: disabled scenes stay frozen, and a scene whose element vanishes goes back to its start.
 extension SceneUpdateTests {
+    /// A 390 × 844 viewport over 4,000 points, with `hero` at 2,000 and a scene `D` on it (300 long)
+    /// whose progress track writes into `value`.
+    private static func heroStage(log: Cell<[String]>, value: Cell<Double>) throws -> Stage {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 4_000),
+                                              elements: ["hero": CGRect(x: 0, y: 2_000, width: 390, height: 400)]))
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var scene = ScrollScene("D", start: .element("hero"), length: 300)
+        scene.add(Track(ramp) { value.value = $0 })
+        try stage.add(scene)
+        stage.onEvent = { log.value.append("\($0.scene) \($0.kind.rawValue) @\($0.boundary)") }
+        return stage
+    }
+
+    @Test("A scene disabled while active whose element vanishes leaves backwards when enabled, as it would have enabled throughout")
+    func enabledAfterVanishing() throws {
+        let log = Cell<[String]>([]), value = Cell(-1.0)
+        let stage = try Self.heroStage(log: log, value: value)
+        stage.setOffset(2_050)
+        try stage.updateScene(named: "D") { $0.isEnabled = false }
+        stage.layout.elements["hero"] = nil
+        #expect(log.value.isEmpty && stage.state(of: "D") == .active)   // frozen meanwhile
+        try stage.updateScene(named: "D") { $0.isEnabled = true }
+        #expect(log.value == ["D leaveBack @2000.0"])
+        #expect(stage.state(of: "D") == .before && stage.unresolvedScenes == ["D"] && value.value == 0)
+
+        // The reference: the same steps with the scene enabled throughout.
+        let referenceLog = Cell<[String]>([]), referenceValue = Cell(-1.0)
+        let reference = try Self.heroStage(log: referenceLog, value: referenceValue)
+        reference.setOffset(2_050)
+        reference.layout.elements["hero"] = nil
+        #expect(referenceLog.value == log.value && reference.state(of: "D") == stage.state(of: "D") && referenceValue.value == value.value)
+
+        // It comes back like any scene whose element reappears.
+        stage.layout.elements["hero"] = CGRect(x: 0, y: 2_020, width: 390, height: 400)
+        #expect(log.value == ["D leaveBack @2000.0", "D enter @2020.0"] && stage.state(of: "D") == .active)
+    }
+
     @Test("When an active scene's element vanishes, every track goes to the scene's start, offset tracks included")
     func vanishingWritesOffsetTracksAtStart() throws {
         let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
@@ -234,6 +272,12 @@ extension SceneUpdateTests {
         stage.setOffset(1_200)   // unresolved: nothing is written
         #expect(absolute == 1_000)
     }
+}
+
+/// A reference type holding a value, for closures that record into it.
+private final class Cell<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Issue 18: an update's closure must not change the stage.
