@@ -65,6 +65,10 @@ public final class Stage {
         /// is silent, later ones report what they imply.
         var placed = false
         var passedStart = false, passedEnd = false, completed = false
+        /// While the scene is disabled: its frame when it was disabled, which ``progress(of:)`` and
+        /// ``pinTranslation(of:)`` report. Its entry in `frames` is unresolved meanwhile, so that
+        /// no write reaches its tracks (a forced one included).
+        var frozen = SceneFrame.unresolved
 
         var length: Double { end - start }
         var isTrigger: Bool { end == start }
@@ -104,12 +108,14 @@ public final class Stage {
     /// scale's `from` until the scale's middle and its `to` from there on — while fades, colour
     /// changes, pins and other essential tracks keep interpolating. Events and scene states do not
     /// depend on the policy. Setting it writes every track once for the current offset and
-    /// reports no events (nothing was crossed).
+    /// reports no events (nothing was crossed) — except the tracks of a disabled scene, which is
+    /// frozen: they keep their values, and are written under the policy current then when the
+    /// scene is enabled again.
     public var motionPolicy = MotionPolicy.full {
         didSet {
             precondition(runningClosure == nil, "Stage.motionPolicy changed from \(runningClosure!)")
             reducesMotion = motionPolicy.isReduced
-            if motionPolicy != oldValue { writeTracks(force: true) }
+            if motionPolicy != oldValue { rewriteTracks() }
         }
     }
 
@@ -272,6 +278,16 @@ public final class Stage {
         let old = slots[index].scene
         slots[index].scene = scene
         if scene.name != name { reindex() }
+        if old.isEnabled != scene.isEnabled {
+            if scene.isEnabled {
+                // Thawed: `finishResync()` computes its frame again (if it is resolved) and writes
+                // its tracks under the policy current now.
+                slots[index].frozen = .unresolved
+            } else {
+                slots[index].frozen = frames[index + 1]
+                frames[index + 1] = .unresolved
+            }
+        }
         if old.tracks.map({ ObjectIdentifier($0.identity) }) != scene.tracks.map({ ObjectIdentifier($0.identity) }) {
             tracks.removeTracks(ofFrame: index + 1, renumber: false)
             for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
@@ -292,20 +308,27 @@ public final class Stage {
     }
 
     /// The scene's progress in `0...1` at the current offset (1 for a completed `once` scene; the
-    /// progress it was frozen at for a disabled one), or `nil` for an unknown name, an unresolved
-    /// scene, or a stage without an offset.
+    /// progress it was frozen at for a disabled one, whatever changed meanwhile), or `nil` for an
+    /// unknown name, an unresolved scene, a stage without an offset, or a scene disabled before it
+    /// had a progress.
     public func progress(of name: String) -> Double? {
         guard let index = indexByName[name], slots[index].resolved else { return nil }
-        let progress = frames[index + 1].progress
+        let progress = reportedFrame(index).progress
         return progress.isNaN ? nil : progress
     }
 
     /// The scene's pin translation at the current offset (see ``ScrollScene/pin(_:)``), with the same
-    /// `nil` cases as ``progress(of:)``.
+    /// `nil` cases as ``progress(of:)`` (and frozen, like it, while the scene is disabled).
     public func pinTranslation(of name: String) -> Double? {
         guard let index = indexByName[name], slots[index].resolved else { return nil }
-        let translation = frames[index + 1].sceneOffset
+        let translation = reportedFrame(index).sceneOffset
         return translation.isNaN ? nil : translation
+    }
+
+    /// The frame that ``progress(of:)`` and ``pinTranslation(of:)`` report for `slots[index]`: the
+    /// one its tracks read, or, while it is disabled, the one it was frozen at.
+    func reportedFrame(_ index: Int) -> SceneFrame {
+        slots[index].scene.isEnabled ? frames[index + 1] : slots[index].frozen
     }
 
     /// The scene's resolved `start...end`, or `nil` for an unknown name or while an anchor names an
@@ -500,10 +523,19 @@ public final class Stage {
     }
 
     /// Recomputes the frames of the stage and of every placed, enabled scene, and writes the tracks
-    /// whose positions changed. Unresolved and disabled scenes keep their frames (and so their
-    /// tracks' values).
+    /// whose positions changed. Unresolved scenes keep their frames (and so their tracks' values);
+    /// a disabled scene's frame is unresolved (NaN), so nothing writes its tracks.
     func writeTracks(force: Bool) {
         if let x = offset { writeTracks(at: x, force: force) }
+    }
+
+    /// Writes every track at the current offset whether its position changed or not (a motion
+    /// policy switch, a restore), except those whose frame is NaN — an unplaced, unresolved or
+    /// disabled scene's, frozen — which are made to write at their next position instead, even one
+    /// equal to their last: a scene enabled again then shows the policy current then.
+    func rewriteTracks() {
+        writeTracks(force: true)
+        frames.withUnsafeBufferPointer { tracks.forgetTracks(unplacedIn: $0) }
     }
 
     /// ``writeTracks(force:)`` at `x`, the current offset.

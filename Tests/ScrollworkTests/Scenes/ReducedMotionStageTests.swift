@@ -120,7 +120,7 @@ struct ReducedMotionStageTests {
     }
 }
 
-/// Issue 18: the discrete switch at a scale's exact middle.
+/// Issue 18: the discrete switch at a scale's exact middle, and policy switches on disabled scenes.
 extension ReducedMotionStageTests {
     @Test("Under reduced motion a decorative track switches exactly at each scale's middle, for lengths whose reciprocal rounds")
     func exactMiddle() throws {
@@ -153,5 +153,32 @@ extension ReducedMotionStageTests {
             }
         }
         #expect(misses.isEmpty, "\(misses.prefix(5))")
+    }
+
+    @Test("A policy switch does not write a disabled scene's tracks; enabling it writes them under the policy then current")
+    func policySwitchWhileDisabled() throws {
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 100))
+        var writes: [Double] = []
+        var scene = ScrollScene("s", start: 0, length: 100)
+        scene.add(Track(ramp) { writes.append($0) })
+        let stage = Stage()
+        try stage.add(scene)
+        stage.setOffset(30)
+        #expect(writes == [30])
+        try stage.updateScene(named: "s") { $0.isEnabled = false }
+        stage.motionPolicy = .reduced
+        #expect(writes == [30])                        // frozen: not written
+        stage.setOffset(60)
+        try stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(writes == [30, 100])                   // reduced: past the middle, the scale's `to`
+
+        // Enabled again at the offset where it was frozen, after the policy changed meanwhile.
+        try stage.updateScene(named: "s") { $0.isEnabled = false }
+        stage.motionPolicy = .full
+        #expect(writes == [30, 100])
+        try stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(writes == [30, 100, 60])
+        #expect(stage.progress(of: "s") == 0.6)
     }
 }

@@ -215,6 +215,27 @@ extension ScrollScene {
 
 /// Issue 18: disabled scenes stay frozen, and a scene whose element vanishes goes back to its start.
 extension SceneUpdateTests {
+    @Test("A disabled scene keeps its frozen progress and pin when its tracks change, and writes no track until enabled")
+    func frozenThroughTrackChanges() throws {
+        let stage = Stage()
+        var scene = ScrollScene("A", start: 100, length: 100)
+        scene.pin { _ in }
+        try stage.add(scene)
+        stage.setOffset(150)
+        try stage.updateScene(named: "A") { $0.isEnabled = false }
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var written: [Double] = []
+        try stage.updateScene(named: "A") { $0.add(Track(ramp) { written.append($0) }) }
+        #expect(stage.progress(of: "A") == 0.5 && stage.pinTranslation(of: "A") == 50)
+        #expect(stage.state(of: "A") == .active && written.isEmpty)
+        try stage.updateScene(named: "A") { $0.tracks.removeFirst() }   // the pin goes, the ramp stays
+        stage.setOffset(180)
+        #expect(stage.progress(of: "A") == 0.5 && stage.pinTranslation(of: "A") == 50 && written.isEmpty)
+        try stage.updateScene(named: "A") { $0.isEnabled = true }
+        #expect(written == [0.8] && stage.progress(of: "A") == 0.8)
+    }
+
     /// A 390 × 844 viewport over 4,000 points, with `hero` at 2,000 and a scene `D` on it (300 long)
     /// whose progress track writes into `value`.
     private static func heroStage(log: Cell<[String]>, value: Cell<Double>) throws -> Stage {
@@ -375,4 +396,23 @@ extension SceneUpdateTests {
         #expect(Self.message(result).contains("Stage.removeScene(named:) called from a track's write closure"))
     }
     #endif
+}
+
+extension SceneUpdateTests {
+    @Test("A restore does not write a disabled scene's tracks; enabling it does")
+    func restoreWhileDisabled() throws {
+        let stage = Stage()
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var written: [Double] = []
+        var scene = ScrollScene("s", start: 0, length: 100)
+        scene.add(Track(ramp) { written.append($0) })
+        try stage.add(scene)
+        stage.setOffset(40)
+        try stage.updateScene(named: "s") { $0.isEnabled = false }
+        try stage.restore(stage.snapshot)
+        #expect(written == [0.4])
+        try stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(written == [0.4, 0.4])
+    }
 }
