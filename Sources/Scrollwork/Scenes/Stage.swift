@@ -65,10 +65,6 @@ public final class Stage {
         /// is silent, later ones report what they imply.
         var placed = false
         var passedStart = false, passedEnd = false, completed = false
-        /// While the scene is disabled: its frame when it was disabled, which ``progress(of:)`` and
-        /// ``pinTranslation(of:)`` report. Its entry in `frames` is unresolved meanwhile, so that
-        /// no write reaches its tracks (a forced one included).
-        var frozen = SceneFrame.unresolved
 
         var length: Double { end - start }
         var isTrigger: Bool { end == start }
@@ -140,6 +136,11 @@ public final class Stage {
     var indexByName: [String: Int] = [:]
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
     @exclusivity(unchecked) var frames: [SceneFrame] = [.unresolved]
+    /// `frozenFrames[i]`: while `slots[i]` is disabled, its frame when it was disabled, which
+    /// ``progress(of:)`` and ``pinTranslation(of:)`` report; its entry in `frames` is unresolved
+    /// meanwhile, so that no write reaches its tracks (a forced one included). Kept apart from
+    /// the slots, which every frame reads.
+    var frozenFrames: [SceneFrame] = []
     let tracks = TrackBatches()
     /// The tracks added by ``addTrack(_:)``, kept to describe the stage (never read per frame).
     var ownTracks: [Track] = []
@@ -190,6 +191,7 @@ public final class Stage {
         slots.append(slot)
         indexByName[scene.name] = slots.count - 1
         frames.append(.unresolved)
+        frozenFrames.append(.unresolved)
         let frame = frames.count - 1
         for track in scene.tracks { tracks.add(track, frame: frame, domain: track.domain.kind) }
         writeTracks(force: false)
@@ -220,6 +222,7 @@ public final class Stage {
         tracks.removeTracks(ofFrame: index + 1, renumber: true)
         slots.remove(at: index)
         frames.remove(at: index + 1)
+        frozenFrames.remove(at: index)
         reindex()
         return true
     }
@@ -282,9 +285,9 @@ public final class Stage {
             if scene.isEnabled {
                 // Thawed: `finishResync()` computes its frame again (if it is resolved) and writes
                 // its tracks under the policy current now.
-                slots[index].frozen = .unresolved
+                frozenFrames[index] = .unresolved
             } else {
-                slots[index].frozen = frames[index + 1]
+                frozenFrames[index] = frames[index + 1]
                 frames[index + 1] = .unresolved
             }
         }
@@ -328,7 +331,7 @@ public final class Stage {
     /// The frame that ``progress(of:)`` and ``pinTranslation(of:)`` report for `slots[index]`: the
     /// one its tracks read, or, while it is disabled, the one it was frozen at.
     func reportedFrame(_ index: Int) -> SceneFrame {
-        slots[index].scene.isEnabled ? frames[index + 1] : slots[index].frozen
+        slots[index].scene.isEnabled ? frames[index + 1] : frozenFrames[index]
     }
 
     /// The scene's resolved `start...end`, or `nil` for an unknown name or while an anchor names an

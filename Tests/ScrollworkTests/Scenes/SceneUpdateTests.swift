@@ -218,6 +218,7 @@ extension SceneUpdateTests {
     @Test("A disabled scene keeps its frozen progress and pin when its tracks change, and writes no track until enabled")
     func frozenThroughTrackChanges() throws {
         let stage = Stage()
+        try stage.add(ScrollScene("first", start: 0, length: 10))
         var scene = ScrollScene("A", start: 100, length: 100)
         scene.pin { _ in }
         try stage.add(scene)
@@ -232,6 +233,10 @@ extension SceneUpdateTests {
         try stage.updateScene(named: "A") { $0.tracks.removeFirst() }   // the pin goes, the ramp stays
         stage.setOffset(180)
         #expect(stage.progress(of: "A") == 0.5 && stage.pinTranslation(of: "A") == 50 && written.isEmpty)
+        // Scenes added after it and removed before it leave its frozen progress with it.
+        try stage.add(ScrollScene("B", start: 0, length: 10))
+        stage.removeScene(named: "first")
+        #expect(stage.progress(of: "A") == 0.5 && stage.progress(of: "B") == 1)
         try stage.updateScene(named: "A") { $0.isEnabled = true }
         #expect(written == [0.8] && stage.progress(of: "A") == 0.8)
     }
