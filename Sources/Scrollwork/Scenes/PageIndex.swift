@@ -26,6 +26,8 @@
 /// - The first update (and an update after the current page became unresolved) places the index
 ///   without hysteresis. Pages whose scenes are unknown or unresolved take no part.
 /// - A NaN or infinite offset changes nothing. Negative or non-finite hysteresis counts as 0.
+///   Switch points are computed without overflow, so ranges near ±`greatestFiniteMagnitude` switch
+///   at their middle too.
 public struct PageIndex: Hashable, Sendable {
     /// The names of the pages' scenes.
     public let pages: [String]
@@ -79,7 +81,7 @@ public struct PageIndex: Hashable, Sendable {
             return nil
         }
         let h = hysteresis.isFinite ? max(hysteresis, 0) : 0
-        func switchPoint(_ k: Int) -> Double { (placed[k].1.upperBound + placed[k + 1].1.lowerBound) / 2 }
+        func switchPoint(_ k: Int) -> Double { Self.middle(placed[k].1.upperBound, placed[k + 1].1.lowerBound) }
         var position: Int
         if let current, let found = placed.firstIndex(where: { $0.0 == current }) {
             position = found
@@ -91,5 +93,13 @@ public struct PageIndex: Hashable, Sendable {
         }
         current = placed[position].0
         return current
+    }
+
+    /// The middle of `a` and `b`, without overflow: `(a + b) / 2` where the sum is finite (exact up
+    /// to the sum's rounding), `a / 2 + b / 2` where it is not — two huge numbers of one sign, whose
+    /// halves are exact — so pages near ±`greatestFiniteMagnitude` switch at their middle, not at ±∞.
+    static func middle(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        return sum.isFinite ? sum / 2 : a / 2 + b / 2
     }
 }

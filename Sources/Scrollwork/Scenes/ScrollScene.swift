@@ -56,9 +56,15 @@ public struct ScrollScene {
     public var once = false
     /// Whether the scene takes part (default `true`), like ScrollTrigger's `enable()`/`disable()`.
     ///
-    /// A disabled scene is frozen: it reports no events, its tracks are not written (they keep
-    /// their values), and its state and progress stay what they were. Enabling it again reports
-    /// the crossings between where it was frozen and the current offset, as a layout change does.
+    /// A disabled scene is frozen: it reports no events; its tracks are not written, not even by a
+    /// switch of the stage's ``Stage/motionPolicy`` or by ``Stage/restore(_:)`` (they keep their
+    /// values); and its state and progress stay what they were, also when its tracks change (a
+    /// restore still sets its state). Enabling it again brings its tracks up to date for the
+    /// current offset under the policy current then (those a policy switch or a restore skipped,
+    /// and new ones, are written even where their position did not move), and reports the
+    /// crossings between where it was frozen and the current offset, as a layout change does; if
+    /// its element vanished meanwhile, it ends as a scene enabled throughout would: one that was
+    /// active leaves backwards (`leaveBack` at its last start, its tracks written at its start).
     public var isEnabled = true
     /// The scene's tracks, written every frame in which their position changes.
     public var tracks: [Track] = []

@@ -61,6 +61,12 @@ extension Stage {
     /// The output depends only on the stage and the options: the same stage draws the same bytes
     /// on every run and platform. Sampling a track evaluates its timeline and never writes it.
     ///
+    /// The document is well-formed XML with finite coordinates whatever the stage holds: offsets,
+    /// ranges, hysteresis and track values up to ±`greatestFiniteMagnitude` are drawn to scale (a
+    /// hysteresis band reaching past the largest number, to the plot's edge), and control
+    /// characters in names and the title are shown as Unicode's control pictures (`bell\u{7}` as
+    /// `bell␇`).
+    ///
     /// - Parameter options: Size, sampling and title (default ``DiagramOptions/init(width:samplesPerTrack:showsTracks:title:)``).
     /// - Returns: A standalone SVG document.
     /// - Complexity: O(*s* + *t* · *n*) for *s* scenes, *t* tracks and *n* samples per track.

@@ -45,7 +45,8 @@ extension Stage {
     }
 
     /// Restores a snapshot: sets the offset and the scenes' states, writes every track, and reports
-    /// no events.
+    /// no events. A disabled scene's tracks are not written (it is frozen); they are written when
+    /// it is enabled again.
     ///
     /// Scenes the snapshot does not name take the state their position implies; names the stage
     /// does not have are ignored; a scene recorded as past its end is also past its start.
@@ -53,7 +54,7 @@ extension Stage {
     /// - Throws: ``StageError/nonFiniteOffset(_:)`` for a NaN or infinite offset; nothing is
     ///   changed.
     public func restore(_ snapshot: StageSnapshot) throws(StageError) {
-        precondition(!writing, "Stage.restore(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.restore(_:) called from \(runningClosure!)")
         if let offset = snapshot.offset, !offset.isFinite { throw .nonFiniteOffset(offset) }
         offset = snapshot.offset
         for index in slots.indices {
@@ -72,6 +73,6 @@ extension Stage {
                 slots[index].passedEnd = false
             }
         }
-        writeTracks(force: true)
+        rewriteTracks()
     }
 }

@@ -37,15 +37,17 @@
 /// - **Unresolved scenes.** A scene whose anchors name an element the layout does not have is
 ///   inactive: it reports nothing and writes no tracks until it can be placed. If it was active when
 ///   its element disappeared, it leaves backwards — it reports `leaveBack` at its last start, and
-///   its tracks are written once at its start (progress 0), so nothing is left half-animated; a
-///   scene that was before or after keeps that state, and its tracks their end values. When it can
-///   be placed again it reports the crossings its new position implies, like any layout change; a
-///   scene placed for the first time takes its state silently, as when it is added.
+///   its tracks are written once at its start (progress 0, and its start offset for
+///   ``TrackDomain/offset`` tracks), so nothing is left half-animated; a scene that was before or
+///   after keeps that state, and its tracks their end values. When it can be placed again it
+///   reports the crossings its new position implies, like any layout change; a scene placed for
+///   the first time takes its state silently, as when it is added.
 /// - **Re-entrancy.** An event handler may call ``setOffset(_:)``, change ``layout``, or add,
 ///   change and remove scenes. Events already found are all reported first, in order (a scene
 ///   removed or changed meanwhile reports them to the handler it had when they were found); then the
-///   newest offset given is processed. Track write closures must not call into the stage (doing so
-///   traps).
+///   newest offset given is processed. Track write closures must not call into the stage, and the
+///   closure of ``updateScene(named:_:)`` may read it but not change it: a call that changes the
+///   stage from either traps, naming the call.
 ///
 /// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
 /// streams may be consumed anywhere.
@@ -102,12 +104,14 @@ public final class Stage {
     /// scale's `from` until the scale's middle and its `to` from there on — while fades, colour
     /// changes, pins and other essential tracks keep interpolating. Events and scene states do not
     /// depend on the policy. Setting it writes every track once for the current offset and
-    /// reports no events (nothing was crossed).
+    /// reports no events (nothing was crossed) — except the tracks of a disabled scene, which is
+    /// frozen: they keep their values, and are written under the policy current then when the
+    /// scene is enabled again.
     public var motionPolicy = MotionPolicy.full {
         didSet {
-            precondition(!writing, "Stage.motionPolicy changed from a track's write closure")
+            precondition(runningClosure == nil, "Stage.motionPolicy changed from \(runningClosure!)")
             reducesMotion = motionPolicy.isReduced
-            if motionPolicy != oldValue { writeTracks(force: true) }
+            if motionPolicy != oldValue { rewriteTracks() }
         }
     }
 
@@ -122,7 +126,8 @@ public final class Stage {
     // than its work (about 900 of the 1,740 instructions of a frame with one track). No two
     // accesses to them can overlap: a stage is used from one isolation domain, event handlers run
     // outside every access, and a track's write closure (the only outside code that runs inside
-    // one) traps on the `writing` precondition before it can reach them. Static checks still apply.
+    // one) traps on the `runningClosure` precondition before it can reach them. Static checks
+    // still apply.
     @exclusivity(unchecked) var slots: [Slot] = []
     /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame: reading
     /// a public property costs a frame a dynamic exclusivity check, an internal one does not.
@@ -131,11 +136,18 @@ public final class Stage {
     var indexByName: [String: Int] = [:]
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
     @exclusivity(unchecked) var frames: [SceneFrame] = [.unresolved]
+    /// `frozenFrames[i]`: while `slots[i]` is disabled, its frame when it was disabled, which
+    /// ``progress(of:)`` and ``pinTranslation(of:)`` report; its entry in `frames` is unresolved
+    /// meanwhile, so that no write reaches its tracks (a forced one included). Kept apart from
+    /// the slots, which every frame reads.
+    var frozenFrames: [SceneFrame] = []
     let tracks = TrackBatches()
     /// The tracks added by ``addTrack(_:)``, kept to describe the stage (never read per frame).
     var ownTracks: [Track] = []
     @exclusivity(unchecked) var crossings: [Crossing] = []
-    var writing = false
+    /// The caller's closure the stage is running, if any: while it runs, every call that changes
+    /// the stage traps, naming itself and the closure (see ``RunningClosure``).
+    var runningClosure: RunningClosure?
     /// Events found but not yet reported, with the scene handler that was current when they were
     /// found; `outboxHead` is the next to report.
     @exclusivity(unchecked) var outbox: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
@@ -170,7 +182,7 @@ public final class Stage {
     ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
     /// - Complexity: O(*t*) for the scene's *t* tracks.
     public func add(_ scene: ScrollScene) throws(StageError) {
-        precondition(!writing, "Stage.add(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
         var slot = Slot(scene: scene)
@@ -179,6 +191,7 @@ public final class Stage {
         slots.append(slot)
         indexByName[scene.name] = slots.count - 1
         frames.append(.unresolved)
+        frozenFrames.append(.unresolved)
         let frame = frames.count - 1
         for track in scene.tracks { tracks.add(track, frame: frame, domain: track.domain.kind) }
         writeTracks(force: false)
@@ -192,7 +205,7 @@ public final class Stage {
     ///
     /// - Complexity: O(1) amortised.
     public func addTrack(_ track: Track) {
-        precondition(!writing, "Stage.addTrack(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.addTrack(_:) called from \(runningClosure!)")
         tracks.add(track, frame: 0, domain: track.domain.kind)
         ownTracks.append(track)
         writeTracks(force: false)
@@ -204,11 +217,12 @@ public final class Stage {
     /// - Complexity: O(*s* + *t*).
     @discardableResult
     public func removeScene(named name: String) -> Bool {
-        precondition(!writing, "Stage.removeScene(named:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.removeScene(named:) called from \(runningClosure!)")
         guard let index = indexByName[name] else { return false }
         tracks.removeTracks(ofFrame: index + 1, renumber: true)
         slots.remove(at: index)
         frames.remove(at: index + 1)
+        frozenFrames.remove(at: index)
         reindex()
         return true
     }
@@ -241,22 +255,42 @@ public final class Stage {
     ///
     /// - Parameters:
     ///   - name: The scene's name.
-    ///   - change: Edits the scene. It must not call into the stage.
+    ///   - change: Edits the scene. It may read the stage, but must not change it.
     /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
     ///   if the new name is taken; any ``StageError`` that ``add(_:)`` throws for the changed scene.
     ///   Nothing is changed when an error is thrown.
+    /// - Precondition: `change` does not change the stage. Calling ``add(_:)``, ``addTrack(_:)``,
+    ///   ``removeScene(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)`` or ``restore(_:)``,
+    ///   or setting ``layout`` or ``motionPolicy``, from inside `change` traps with a message naming
+    ///   the call ("Stage.removeScene(named:) called from the closure of
+    ///   Stage.updateScene(named:_:)"). To remove or add scenes as part of an update, do it before
+    ///   or after the call.
     /// - Complexity: O(*t*) for the scene's *t* tracks when its tracks changed; O(1) otherwise,
     ///   plus the events it reports.
     public func updateScene(named name: String, _ change: (inout ScrollScene) -> Void) throws(StageError) {
-        precondition(!writing, "Stage.updateScene(named:_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.updateScene(named:_:) called from \(runningClosure!)")
         guard let index = indexByName[name] else { throw .unknownScene(name) }
         var scene = slots[index].scene
+        // The closure edits a copy; a change of the stage meanwhile (removing this very scene, say)
+        // would leave `index` pointing elsewhere, so every such call traps instead.
+        runningClosure = .sceneUpdate
         change(&scene)
+        runningClosure = nil
         if scene.name != name, indexByName[scene.name] != nil { throw .duplicateScene(scene.name) }
         try scene.validate()
         let old = slots[index].scene
         slots[index].scene = scene
         if scene.name != name { reindex() }
+        if old.isEnabled != scene.isEnabled {
+            if scene.isEnabled {
+                // Thawed: `finishResync()` computes its frame again (if it is resolved) and writes
+                // its tracks under the policy current now.
+                frozenFrames[index] = .unresolved
+            } else {
+                frozenFrames[index] = frames[index + 1]
+                frames[index + 1] = .unresolved
+            }
+        }
         if old.tracks.map({ ObjectIdentifier($0.identity) }) != scene.tracks.map({ ObjectIdentifier($0.identity) }) {
             tracks.removeTracks(ofFrame: index + 1, renumber: false)
             for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
@@ -277,20 +311,27 @@ public final class Stage {
     }
 
     /// The scene's progress in `0...1` at the current offset (1 for a completed `once` scene; the
-    /// progress it was frozen at for a disabled one), or `nil` for an unknown name, an unresolved
-    /// scene, or a stage without an offset.
+    /// progress it was frozen at for a disabled one, whatever changed meanwhile), or `nil` for an
+    /// unknown name, an unresolved scene, a stage without an offset, or a scene disabled before it
+    /// had a progress.
     public func progress(of name: String) -> Double? {
         guard let index = indexByName[name], slots[index].resolved else { return nil }
-        let progress = frames[index + 1].progress
+        let progress = reportedFrame(index).progress
         return progress.isNaN ? nil : progress
     }
 
     /// The scene's pin translation at the current offset (see ``ScrollScene/pin(_:)``), with the same
-    /// `nil` cases as ``progress(of:)``.
+    /// `nil` cases as ``progress(of:)`` (and frozen, like it, while the scene is disabled).
     public func pinTranslation(of name: String) -> Double? {
         guard let index = indexByName[name], slots[index].resolved else { return nil }
-        let translation = frames[index + 1].sceneOffset
+        let translation = reportedFrame(index).sceneOffset
         return translation.isNaN ? nil : translation
+    }
+
+    /// The frame that ``progress(of:)`` and ``pinTranslation(of:)`` report for `slots[index]`: the
+    /// one its tracks read, or, while it is disabled, the one it was frozen at.
+    func reportedFrame(_ index: Int) -> SceneFrame {
+        slots[index].scene.isEnabled ? frames[index + 1] : frozenFrames[index]
     }
 
     /// The scene's resolved `start...end`, or `nil` for an unknown name or while an anchor names an
@@ -318,7 +359,7 @@ public final class Stage {
     ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
     @discardableResult
     public func setOffset(_ offset: Double) -> Bool {
-        precondition(!writing, "Stage.setOffset(_:) called from a track's write closure")
+        precondition(runningClosure == nil, "Stage.setOffset(_:) called from \(runningClosure!)")
         guard offset.isFinite else {
             refusedOffsetCount += 1
             return false
@@ -486,10 +527,19 @@ public final class Stage {
     }
 
     /// Recomputes the frames of the stage and of every placed, enabled scene, and writes the tracks
-    /// whose positions changed. Unresolved and disabled scenes keep their frames (and so their
-    /// tracks' values).
+    /// whose positions changed. Unresolved scenes keep their frames (and so their tracks' values);
+    /// a disabled scene's frame is unresolved (NaN), so nothing writes its tracks.
     func writeTracks(force: Bool) {
         if let x = offset { writeTracks(at: x, force: force) }
+    }
+
+    /// Writes every track at the current offset whether its position changed or not (a motion
+    /// policy switch, a restore), except those whose frame is NaN — an unplaced, unresolved or
+    /// disabled scene's, frozen — which are made to write at their next position instead, even one
+    /// equal to their last: a scene enabled again then shows the policy current then.
+    func rewriteTracks() {
+        writeTracks(force: true)
+        frames.withUnsafeBufferPointer { tracks.forgetTracks(unplacedIn: $0) }
     }
 
     /// ``writeTracks(force:)`` at `x`, the current offset.
@@ -503,8 +553,8 @@ public final class Stage {
                 frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
             }
         }
-        writing = true
-        defer { writing = false }
+        runningClosure = .trackWrite
+        defer { runningClosure = nil }
         let reduced = reducesMotion
         frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: reduced) }
     }
@@ -542,7 +592,7 @@ public final class Stage {
     }
 
     func relayout() {
-        precondition(!writing, "Stage.layout changed from a track's write closure")
+        precondition(runningClosure == nil, "Stage.layout changed from \(runningClosure!)")
         crossings.removeAll(keepingCapacity: true)
         for index in slots.indices { resync(index) }
         finishResync()
@@ -558,17 +608,19 @@ public final class Stage {
     /// Re-places one scene after its layout, definition or enabled state changed, recording the
     /// crossings this implies at the current offset (each at key 0, in scene order).
     private func resync(_ index: Int) {
-        let wasResolved = slots[index].resolved
-        let oldStart = slots[index].start
         resolve(&slots[index])
         guard let x = offset, slots[index].scene.isEnabled else { return }
         let slot = slots[index]
         guard slot.resolved else {
-            // Unresolved: inactive. An active scene leaves backwards and its tracks go to its start.
-            if wasResolved && slot.state == .active {
-                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: oldStart))
+            // Unresolved: inactive. An active scene leaves backwards at its last start (which a
+            // failed resolution keeps), and its tracks go to its start: progress 0, 0 points into
+            // it, and its start as the offset. It may have become unresolved just now, or while it
+            // was disabled (frozen: it reports this when enabled again). A scene never placed (one
+            // restored as active while unresolved) has crossed nothing, and is placed silently later.
+            if slot.placed && slot.state == .active {
+                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
                 slots[index].passedStart = false
-                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: .nan)
+                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start)
             }
             return
         }
@@ -583,5 +635,22 @@ public final class Stage {
             return
         }
         take(Self.flags(slot, at: x), forSlot: index, alongMove: false)
+    }
+}
+
+/// A closure of the caller's that a ``Stage`` is running, during which the closure must not change
+/// the stage.
+enum RunningClosure: CustomStringConvertible {
+    /// A track's write closure, in the middle of a frame.
+    case trackWrite
+    /// The closure of ``Stage/updateScene(named:_:)``, which edits a copy of a scene.
+    case sceneUpdate
+
+    /// How a trap message names the closure.
+    var description: String {
+        switch self {
+        case .trackWrite: "a track's write closure"
+        case .sceneUpdate: "the closure of Stage.updateScene(named:_:)"
+        }
     }
 }

@@ -61,21 +61,25 @@ struct StageDiagram {
         plotLeft = Self.margin + Self.gutter
         plotRight = width - Self.margin - 8
 
-        // The axis covers the scroll range, every resolved scene with its hysteresis, and the offset.
+        // The axis covers the scroll range, every resolved scene with its hysteresis, and the offset,
+        // within the finite numbers (a hysteresis band may reach past them).
+        let largest = Double.greatestFiniteMagnitude
         var low = 0.0, high = stage.layout.maximumOffset
         for slot in stage.slots where slot.resolved {
-            low = min(low, slot.start - slot.scene.hysteresis)
-            high = max(high, slot.end + slot.scene.hysteresis)
+            low = min(low, max(slot.start - slot.scene.hysteresis, -largest))
+            high = max(high, min(slot.end + slot.scene.hysteresis, largest))
         }
         if let offset = stage.offset {
             low = min(low, offset)
             high = max(high, offset)
         }
-        if !(high - low > 0) || !(high - low).isFinite { high = low + 100 }
-        // A little room at both ends, so that lines at the extremes stay clear of the edges.
-        let pad = (high - low) * 0.015
-        lo = low - pad
-        hi = high + pad
+        if !(high > low) { high = low + 100 }   // low <= 0 here: no overflow
+        // A little room at both ends, so that lines at the extremes stay clear of the edges (none
+        // past ±greatestFiniteMagnitude). The width may overflow: see `fraction(_:from:to:)`.
+        let width = high - low
+        let pad = width.isFinite ? width * 0.015 : (high / 2 - low / 2) * 0.03
+        lo = max(low - pad, -largest)
+        hi = min(high + pad, largest)
         (ticks, tickDecimals) = Self.ticks(from: lo, to: hi, width: plotRight - plotLeft)
     }
 
@@ -100,9 +104,25 @@ struct StageDiagram {
         return ([low, high], 2)   // numbers too large for round ticks to help
     }
 
-    /// The x of an offset.
+    /// The x of an offset. Everything drawn lies in `lo...hi`; what reaches past it (a hysteresis
+    /// band beyond ±`greatestFiniteMagnitude`) is drawn to the plot's edge, so every x is finite.
     func x(_ offset: Double) -> Double {
-        plotLeft + (offset - lo) / (hi - lo) * (plotRight - plotLeft)
+        let offset = offset.isNaN ? lo : min(max(offset, lo), hi)
+        return plotLeft + Self.fraction(offset, from: lo, to: hi) * (plotRight - plotLeft)
+    }
+
+    /// Where `value` lies in `a...b` (`a < b`, all finite) as a fraction: `(value − a) / (b − a)`,
+    /// computed from halves where the width overflows (a range from −`greatestFiniteMagnitude` to
+    /// +`greatestFiniteMagnitude`), so it is finite.
+    static func fraction(_ value: Double, from a: Double, to b: Double) -> Double {
+        let width = b - a
+        return width.isFinite ? (value - a) / width : (value / 2 - a / 2) / (b / 2 - a / 2)
+    }
+
+    /// The number a fraction `t` in `0...1` of the way from `a` to `b` (finite), without overflow.
+    static func point(_ t: Double, from a: Double, to b: Double) -> Double {
+        let width = b - a
+        return width.isFinite ? a + width * t : a * (1 - t) + b * t
     }
 
     // MARK: - The document
@@ -206,7 +226,7 @@ struct StageDiagram {
         let tracks = options.showsTracks ? stage.ownTracks : []
         var y = top + 36
         for track in tracks {
-            lane(track, start: 0, length: maximum, top: y)
+            lane(track, start: 0, end: maximum, top: y)
             y += Self.laneHeight + Self.laneGap
         }
         return max(y, top + 40) + 10
@@ -276,7 +296,7 @@ struct StageDiagram {
 
         var y = top + lanesTop
         for track in tracks {
-            lane(track, start: slot.start, length: slot.length, top: y)
+            lane(track, start: slot.start, end: slot.end, top: y)
             y += Self.laneHeight + Self.laneGap
         }
         return bottom + 10
@@ -295,16 +315,18 @@ struct StageDiagram {
 
     /// A track's lane: its label and value range in the gutter, its curve over the offsets its
     /// domain covers.
-    private mutating func lane(_ track: Track, start: Double, length: Double, top: Double) {
+    private mutating func lane(_ track: Track, start: Double, end: Double, top: Double) {
         // (offset, position) pairs: where to draw each sample, and what to evaluate there.
         // Evenly spaced samples over the positions the domain covers, plus the timeline's own
         // scale boundaries there, so corners and peaks are drawn exactly.
+        // Positions and offsets are computed without overflow: a range may be wider than the
+        // largest number (its scene offset is then capped there, as on the stage).
         var points: [(offset: Double, position: Double)] = []
         let domain: (low: Double, high: Double, offset: (Double) -> Double)?
         switch track.domain.kind {
         case .offset: domain = (lo, hi, { $0 })
-        case .progress where length > 0: domain = (0, 1, { start + length * $0 })
-        case .sceneOffset where length > 0: domain = (0, length, { start + $0 })
+        case .progress where end > start: domain = (0, 1, { Self.point($0, from: start, to: end) })
+        case .sceneOffset where end > start: domain = (0, min(end - start, .greatestFiniteMagnitude), { start + $0 })
         case .progress:
             // A zero-length range: progress is 0 before its start and 1 from it on.
             domain = nil
@@ -315,7 +337,7 @@ struct StageDiagram {
         }
         if let domain {
             let n = samples
-            var positions = (0..<n).map { domain.low + (domain.high - domain.low) * Double($0) / Double(n - 1) }
+            var positions = (0..<n).map { Self.point(Double($0) / Double(n - 1), from: domain.low, to: domain.high) }
             positions += track.sample([]).breakpoints.filter { $0 > domain.low && $0 < domain.high }
             positions.sort()
             for position in positions where position != points.last?.position {
@@ -349,7 +371,7 @@ struct StageDiagram {
         }
         let curveTop = top + 4, curveHeight = Self.laneHeight - 8
         func y(_ v: Double) -> Double {
-            high > low ? curveTop + curveHeight * (1 - (v - low) / (high - low)) : curveTop + curveHeight / 2
+            high > low ? curveTop + curveHeight * (1 - Self.fraction(v, from: low, to: high)) : curveTop + curveHeight / 2
         }
         for k in 0..<count {
             var d = ""
@@ -468,6 +490,7 @@ struct StageDiagram {
     /// haloed label hides little; a taller row costs room). If none fits, one line is centred
     /// on the marker, shifted to stay inside the plot and shortened if it must.
     func placeLabel(head: String, body: String, at mx: Double, preferRight: Bool, avoiding verticals: [Double]) -> [LabelLine] {
+        let head = Self.visible(head), body = Self.visible(body)   // measured as drawn
         let joined = "\(head) · \(body)"
         let sides = preferRight ? [true, false] : [false, true]
         var best: (lines: [LabelLine], cost: Double)?
@@ -489,8 +512,9 @@ struct StageDiagram {
         return [LabelLine(text: text, x: min(max(mx - w / 2, plotLeft), plotRight - w), anchor: "start")]
     }
 
-    /// `text` shortened with an ellipsis to fit `width` pixels.
+    /// `text` shortened with an ellipsis to fit `width` pixels (measured as drawn: see ``visible(_:)``).
     func fit(_ text: String, _ width: Double) -> String {
+        let text = Self.visible(text)
         let limit = Int(width / Self.charWidth)
         guard text.count > limit else { return text }
         return limit > 1 ? String(text.prefix(limit - 1)) + "…" : ""
@@ -504,9 +528,33 @@ struct StageDiagram {
 
     func px(_ value: Double) -> String { Readout.number(value, decimals: 1) }
 
+    /// `text` with its control characters shown as Unicode's control pictures (`bell\u{7}` is
+    /// `bell␇`), and the two characters XML forbids besides them, U+FFFE and U+FFFF, as U+FFFD.
+    ///
+    /// XML 1.0 allows no C0 control but tab, line feed and carriage return, so a scene named
+    /// `"bell\u{7}"` copied as it is made the document ill-formed; tab and line breaks would
+    /// collapse to spaces in a one-line label, so they are shown too, as is DEL.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0xFFFE || $0.value == 0xFFFF }) else {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: out.append("\u{2421}")
+            case 0xFFFE, 0xFFFF: out.append("\u{FFFD}")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` as XML character data or an attribute value: ``visible(_:)``, with `&`, `<`, `>` and
+    /// `"` escaped.
     func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in Self.visible(text) {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -187,7 +187,7 @@ public struct Track {
             let storage = TrackStorage<Destination>()
             return TrackBatch(
                 storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
-                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) })
+                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) }, forget: { storage.forgetTracks(unplacedIn: $0) })
         }
         join = { batch, frame, domain, decorative in
             let (target, owner) = destination()
@@ -246,12 +246,18 @@ final class TrackBatch {
     /// Writes the tracks of a frame: `(frames, force, reduced)`.
     let update: (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void
     let remove: (Int, Bool) -> Void
+    /// Forgets the last position of every track whose position is NaN in the frames.
+    let forget: (UnsafeBufferPointer<SceneFrame>) -> Void
 
     @usableFromInline
-    init(storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void, remove: @escaping (Int, Bool) -> Void) {
+    init(
+        storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void, remove: @escaping (Int, Bool) -> Void,
+        forget: @escaping (UnsafeBufferPointer<SceneFrame>) -> Void
+    ) {
         self.storage = storage
         self.update = update
         self.remove = remove
+        self.forget = forget
     }
 }
 
@@ -441,7 +447,9 @@ final class TrackStorage<Destination: TrackDestination> {
                 value = entries[k].timeline.valueBeforeFirst
             } else {
                 let segment = entries[k].timeline.segment(index)
-                value = placement.decorative ? Timeline<Value>.discreteValue(segment, at: position) : Timeline<Value>.evaluate(segment, at: position)
+                value = placement.decorative
+                    ? Timeline<Value>.discreteValue(segment, length: entries[k].timeline.length(ofSegment: index), at: position)
+                    : Timeline<Value>.evaluate(segment, at: position)
             }
             entries[k].destination.write(value)
         }
@@ -456,6 +464,17 @@ final class TrackStorage<Destination: TrackDestination> {
         let index = entry.timeline.index(near: entry.cursor.index, for: position)
         entry.cursor.index = max(index, 0)
         return index
+    }
+
+    /// Makes every track whose position is NaN in `frames` — a track of an unplaced, unresolved or
+    /// disabled scene, which a forced write skipped — write at its next position, even one equal
+    /// to the last it wrote. Not on the per-frame path: after a forced write only.
+    @usableFromInline
+    func forgetTracks(unplacedIn frames: UnsafeBufferPointer<SceneFrame>) {
+        let entries = self.entries.base
+        for k in 0..<self.entries.count where placements[k].source.position(in: frames).isNaN {
+            entries[k].last = .nan
+        }
     }
 
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
@@ -501,5 +520,10 @@ final class TrackBatches {
     /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
     func removeTracks(ofFrame frame: Int, renumber: Bool) {
         for batch in all { batch.remove(frame, renumber) }
+    }
+
+    /// Makes every track whose position is NaN in `frames` write at its next position.
+    func forgetTracks(unplacedIn frames: UnsafeBufferPointer<SceneFrame>) {
+        for batch in all { batch.forget(frames) }
     }
 }

@@ -362,12 +362,31 @@ public struct Timeline<Value: Interpolatable> {
     /// The value of a segment made discrete, at an offset at or after its start: `from` before the
     /// segment's middle, `to` from the middle on (CSS's discrete interpolation). Reduced motion
     /// uses it for decorative tracks.
+    ///
+    /// The middle is `start + length / 2` for the segment's `length` as given, and the comparison
+    /// is exact for every offset: `2 · (offset − start)` against `length` (doubling is exact), and
+    /// where the difference rounded to exactly half the length, the sign of its rounding error.
+    /// (Multiplying by the rounded reciprocal of the length was not exact: a scale 0.765625 long
+    /// showed `from` at exactly its middle.) A difference or a doubling that overflows is +∞, past
+    /// every finite length, which compares correctly.
     @inlinable
-    static func discreteValue(_ segment: Lookup, at offset: Double) -> Value {
+    static func discreteValue(_ segment: Lookup, length: Double, at offset: Double) -> Value {
         let record = segment.record.pointee
         if offset >= record.end { return record.to }
-        return (offset - record.start) * record.inverseLength < 0.5 ? record.from : record.to
+        let difference = offset - record.start
+        let twice = 2 * difference
+        if twice != length { return twice < length ? record.from : record.to }
+        // `difference` is exactly half the length, perhaps rounded: the offset is before the
+        // middle when the exact difference is smaller (Knuth's two-sum gives its rounding error;
+        // nothing overflows, every term is at most the segment's end in magnitude).
+        let back = difference - offset
+        let error = (offset - (difference - back)) + (-record.start - back)
+        return error < 0 ? record.from : record.to
     }
+
+    /// The length of segment `index` as given (`end − start` may differ in the last bit).
+    @usableFromInline
+    func length(ofSegment index: Int) -> Double { storage.lengths[index] }
 
     /// The value of a segment at an offset at or after its start.
     ///

@@ -69,3 +69,37 @@ func isWellFormed(_ svg: String) -> Bool {
     XMLParser(data: Data(svg.utf8)).parse()
 }
 
+
+/// What is wrong with `svg` as a standalone SVG document: it must parse as XML, and every number in
+/// its geometry and paint attributes must be finite.
+func svgProblems(_ svg: String) -> [String] {
+    final class Checker: NSObject, XMLParserDelegate {
+        /// The attributes whose values are numbers, or lists of numbers (`viewBox`, path data).
+        static let numeric: Set<String> = [
+            "x", "y", "x1", "y1", "x2", "y2", "width", "height", "rx", "stroke-width", "fill-opacity", "stop-opacity",
+            "offset", "viewBox", "d",
+        ]
+        var problems: [String] = []
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+                    attributes: [String: String] = [:]) {
+            for (name, value) in attributes where Self.numeric.contains(name) {
+                if elementName == "svg" && (name == "width" || name == "height") && value.hasSuffix("%") { continue }
+                if elementName == "rect" && value == "100%" { continue }
+                // Path data: a command letter may begin a token; everything else is a number.
+                var tokens = value.split(whereSeparator: { $0 == " " || $0 == "," })
+                if name == "d" {
+                    tokens = tokens.map { $0.first.map { "MLCZHVSQTA".contains($0) } ?? false ? $0.dropFirst() : $0 }.filter { !$0.isEmpty }
+                }
+                for token in tokens where !(Double(token).map(\.isFinite) ?? false) {
+                    problems.append("<\(elementName) \(name)=\"\(value)\">: \(token) is not a finite number")
+                }
+            }
+        }
+    }
+    let parser = XMLParser(data: Data(svg.utf8))
+    let checker = Checker()
+    parser.delegate = checker
+    guard parser.parse() else { return ["not well-formed XML: \(String(describing: parser.parserError))"] }
+    return checker.problems
+}

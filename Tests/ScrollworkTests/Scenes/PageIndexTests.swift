@@ -70,4 +70,22 @@ struct PageIndexTests {
         stage.setOffset(0)
         #expect(unknown.update(on: stage) == nil)
     }
+
+    @Test("The switch point between pages near ±greatestFiniteMagnitude is their middle, not an overflow")
+    func hugeRanges() {
+        var pages = PageIndex(pages: ["a", "b"])
+        let high: [ClosedRange<Double>?] = [0...1e308, 1.5e308...1.7e308]   // switch point 1.25e308
+        #expect(pages.update(offset: 1.6e308, ranges: high) == 1)
+        #expect(pages.update(offset: 1.2e308, ranges: high) == 0)
+        #expect(pages.update(offset: 1.25e308, ranges: high) == 1)
+        let low: [ClosedRange<Double>?] = [-1.7e308 ... -1.5e308, -1e308...0]  // switch point -1.25e308
+        var mirrored = PageIndex(pages: ["a", "b"], hysteresis: 1e307)
+        #expect(mirrored.update(offset: -1.6e308, ranges: low) == 0)
+        #expect(mirrored.update(offset: -1.2e308, ranges: low) == 0)         // within the hysteresis
+        #expect(mirrored.update(offset: -1.1e308, ranges: low) == 1)
+        let widest: [ClosedRange<Double>?] = [-Double.greatestFiniteMagnitude...0, Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude]
+        var extremes = PageIndex(pages: ["a", "b"])
+        #expect(extremes.update(offset: 8.9e307, ranges: widest) == 0)
+        #expect(extremes.update(offset: 9e307, ranges: widest) == 1)       // past max / 2
+    }
 }

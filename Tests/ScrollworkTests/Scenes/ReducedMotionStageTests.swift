@@ -119,3 +119,66 @@ struct ReducedMotionStageTests {
         #expect(probe.writes == writes + 30)
     }
 }
+
+/// Issue 18: the discrete switch at a scale's exact middle, and policy switches on disabled scenes.
+extension ReducedMotionStageTests {
+    @Test("Under reduced motion a decorative track switches exactly at each scale's middle, for lengths whose reciprocal rounds")
+    func exactMiddle() throws {
+        var value = -1.0
+        var timeline = Timeline(initial: 0.0)
+        try timeline.insert(Scale(start: 0, length: 0.765625, to: 1))
+        let stage = Stage()
+        stage.motionPolicy = .reduced
+        stage.addTrack(Track(timeline, domain: .offset) { value = $0 })
+        stage.setOffset(0.3828125)                    // progress exactly 0.5
+        #expect(value == 1)
+        stage.setOffset(0.3828125.nextDown)
+        #expect(value == 0)
+
+        // Many lengths and starts whose middles are exact numbers.
+        var misses: [String] = []
+        for k in 1...300 {
+            let length = Double(k) * 0.015625
+            for start in [0.0, -3.5, 1_000.25, 65_536] {
+                var track = Timeline(initial: 0.0)
+                try track.insert(Scale(start: start, length: length, to: 1))
+                let middle = start + length / 2
+                let local = Stage()
+                local.motionPolicy = .reduced
+                local.addTrack(Track(track, domain: .offset) { value = $0 })
+                local.setOffset(middle)
+                if value != 1 { misses.append("length \(length), start \(start): \(value) at the middle") }
+                local.setOffset(middle.nextDown)
+                if value != 0 { misses.append("length \(length), start \(start): \(value) just before the middle") }
+            }
+        }
+        #expect(misses.isEmpty, "\(misses.prefix(5))")
+    }
+
+    @Test("A policy switch does not write a disabled scene's tracks; enabling it writes them under the policy then current")
+    func policySwitchWhileDisabled() throws {
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 100))
+        var writes: [Double] = []
+        var scene = ScrollScene("s", start: 0, length: 100)
+        scene.add(Track(ramp) { writes.append($0) })
+        let stage = Stage()
+        try stage.add(scene)
+        stage.setOffset(30)
+        #expect(writes == [30])
+        try stage.updateScene(named: "s") { $0.isEnabled = false }
+        stage.motionPolicy = .reduced
+        #expect(writes == [30])                        // frozen: not written
+        stage.setOffset(60)
+        try stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(writes == [30, 100])                   // reduced: past the middle, the scale's `to`
+
+        // Enabled again at the offset where it was frozen, after the policy changed meanwhile.
+        try stage.updateScene(named: "s") { $0.isEnabled = false }
+        stage.motionPolicy = .full
+        #expect(writes == [30, 100])
+        try stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(writes == [30, 100, 60])
+        #expect(stage.progress(of: "s") == 0.6)
+    }
+}

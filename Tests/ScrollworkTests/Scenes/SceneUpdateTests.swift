@@ -212,3 +212,212 @@ extension ScrollScene {
         return copy
     }
 }
+
+/// Issue 18: disabled scenes stay frozen, and a scene whose element vanishes goes back to its start.
+extension SceneUpdateTests {
+    @Test("A disabled scene keeps its frozen progress and pin when its tracks change, and writes no track until enabled")
+    func frozenThroughTrackChanges() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("first", start: 0, length: 10))
+        var scene = ScrollScene("A", start: 100, length: 100)
+        scene.pin { _ in }
+        try stage.add(scene)
+        stage.setOffset(150)
+        try stage.updateScene(named: "A") { $0.isEnabled = false }
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var written: [Double] = []
+        try stage.updateScene(named: "A") { $0.add(Track(ramp) { written.append($0) }) }
+        #expect(stage.progress(of: "A") == 0.5 && stage.pinTranslation(of: "A") == 50)
+        #expect(stage.state(of: "A") == .active && written.isEmpty)
+        try stage.updateScene(named: "A") { $0.tracks.removeFirst() }   // the pin goes, the ramp stays
+        stage.setOffset(180)
+        #expect(stage.progress(of: "A") == 0.5 && stage.pinTranslation(of: "A") == 50 && written.isEmpty)
+        // Scenes added after it and removed before it leave its frozen progress with it.
+        try stage.add(ScrollScene("B", start: 0, length: 10))
+        stage.removeScene(named: "first")
+        #expect(stage.progress(of: "A") == 0.5 && stage.progress(of: "B") == 1)
+        try stage.updateScene(named: "A") { $0.isEnabled = true }
+        #expect(written == [0.8] && stage.progress(of: "A") == 0.8)
+    }
+
+    /// A 390 × 844 viewport over 4,000 points, with `hero` at 2,000 and a scene `D` on it (300 long)
+    /// whose progress track writes into `value`.
+    private static func heroStage(log: Cell<[String]>, value: Cell<Double>) throws -> Stage {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 4_000),
+                                              elements: ["hero": CGRect(x: 0, y: 2_000, width: 390, height: 400)]))
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var scene = ScrollScene("D", start: .element("hero"), length: 300)
+        scene.add(Track(ramp) { value.value = $0 })
+        try stage.add(scene)
+        stage.onEvent = { log.value.append("\($0.scene) \($0.kind.rawValue) @\($0.boundary)") }
+        return stage
+    }
+
+    @Test("A scene disabled while active whose element vanishes leaves backwards when enabled, as it would have enabled throughout")
+    func enabledAfterVanishing() throws {
+        let log = Cell<[String]>([]), value = Cell(-1.0)
+        let stage = try Self.heroStage(log: log, value: value)
+        stage.setOffset(2_050)
+        try stage.updateScene(named: "D") { $0.isEnabled = false }
+        stage.layout.elements["hero"] = nil
+        #expect(log.value.isEmpty && stage.state(of: "D") == .active)   // frozen meanwhile
+        try stage.updateScene(named: "D") { $0.isEnabled = true }
+        #expect(log.value == ["D leaveBack @2000.0"])
+        #expect(stage.state(of: "D") == .before && stage.unresolvedScenes == ["D"] && value.value == 0)
+
+        // The reference: the same steps with the scene enabled throughout.
+        let referenceLog = Cell<[String]>([]), referenceValue = Cell(-1.0)
+        let reference = try Self.heroStage(log: referenceLog, value: referenceValue)
+        reference.setOffset(2_050)
+        reference.layout.elements["hero"] = nil
+        #expect(referenceLog.value == log.value && reference.state(of: "D") == stage.state(of: "D") && referenceValue.value == value.value)
+
+        // It comes back like any scene whose element reappears.
+        stage.layout.elements["hero"] = CGRect(x: 0, y: 2_020, width: 390, height: 400)
+        #expect(log.value == ["D leaveBack @2000.0", "D enter @2020.0"] && stage.state(of: "D") == .active)
+    }
+
+    @Test("When an active scene's element vanishes, every track goes to the scene's start, offset tracks included")
+    func vanishingWritesOffsetTracksAtStart() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 2_000),
+                                              elements: ["card": CGRect(x: 0, y: 1_000, width: 100, height: 100)]))
+        var identity = Timeline(initial: 0.0)
+        try identity.insert(Scale(start: 0, length: 4_096, to: 4_096))
+        var absolute = -1.0, progress = -1.0, pin = -1.0
+        var scene = ScrollScene("s", start: .element("card"), length: 300)
+        scene.add(Track(identity, domain: .offset) { absolute = $0 })
+        scene.add(Track(identity) { progress = $0 })
+        scene.pin { pin = $0 }
+        try stage.add(scene)
+        stage.setOffset(1_100)
+        #expect(absolute == 1_100 && pin == 100)
+        stage.layout.elements["card"] = nil
+        #expect(absolute == 1_000 && progress == 0 && pin == 0)
+        stage.setOffset(1_200)   // unresolved: nothing is written
+        #expect(absolute == 1_000)
+    }
+}
+
+/// A reference type holding a value, for closures that record into it.
+private final class Cell<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Issue 18: an update's closure must not change the stage.
+extension SceneUpdateTests {
+    @Test("An update's closure may read the stage; the stage is consistent after it")
+    func readingFromTheClosure() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("a", start: 0, length: 100))
+        try stage.add(ScrollScene("b", start: 100, length: 100))
+        stage.setOffset(50)
+        var seen: [String] = []
+        try stage.updateScene(named: "a") { scene in
+            seen.append("\(stage.sceneNames) \(String(describing: stage.state(of: "a"))) \(String(describing: stage.progress(of: "a")))")
+            _ = (stage.scene(named: "b"), stage.range(of: "b"), stage.markers, stage.description, stage.snapshot, stage.diagram())
+            scene.end = .length(200)
+        }
+        #expect(seen == ["[\"a\", \"b\"] Optional(Scrollwork.SceneState.active) Optional(0.5)"])
+        #expect(stage.progress(of: "a") == 0.25 && stage.sceneNames.allSatisfy { stage.scene(named: $0) != nil })
+    }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    /// The text a trap printed.
+    private static func message(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test("Changing the stage from an update's closure traps with a message naming the call, and never corrupts the stage")
+    func changingFromTheClosureTraps() async {
+        // Removing the scene being updated: it used to leave a name without a scene (or trap on an index).
+        var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.add(ScrollScene("b", start: 20, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.removeScene(named: "a") }
+        }
+        #expect(Self.message(result).contains("Stage.removeScene(named:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.removeScene(named: "a") }
+        }
+        #expect(Self.message(result).contains("Stage.removeScene(named:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in try? stage.updateScene(named: "a") { $0.once = true } }
+        }
+        #expect(Self.message(result).contains("Stage.updateScene(named:_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in try? stage.add(ScrollScene("c", start: 0, length: 1)) }
+        }
+        #expect(Self.message(result).contains("Stage.add(_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.setOffset(5) }
+        }
+        #expect(Self.message(result).contains("Stage.setOffset(_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.layout = StageLayout(viewport: CGSize(width: 1, height: 1)) }
+        }
+        #expect(Self.message(result).contains("Stage.layout changed from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.motionPolicy = .reduced }
+        }
+        #expect(Self.message(result).contains("Stage.motionPolicy changed from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in
+                stage.addTrack(Track(Timeline(initial: 0.0)) { _ in })
+            }
+        }
+        #expect(Self.message(result).contains("Stage.addTrack(_:) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in try? stage.restore(StageSnapshot(offset: 3, scenes: [:])) }
+        }
+        #expect(Self.message(result).contains("Stage.restore(_:) called from the closure of Stage.updateScene(named:_:)"))
+        // A track's write closure still traps as before, naming its own closure.
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            var scene = ScrollScene("a", start: 0, length: 10)
+            scene.add(Track(Timeline(initial: 0.0)) { _ in stage.removeScene(named: "a") })
+            try? stage.add(scene)
+            stage.setOffset(5)
+        }
+        #expect(Self.message(result).contains("Stage.removeScene(named:) called from a track's write closure"))
+    }
+    #endif
+}
+
+extension SceneUpdateTests {
+    @Test("A restore does not write a disabled scene's tracks; enabling it does")
+    func restoreWhileDisabled() throws {
+        let stage = Stage()
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var written: [Double] = []
+        var scene = ScrollScene("s", start: 0, length: 100)
+        scene.add(Track(ramp) { written.append($0) })
+        try stage.add(scene)
+        stage.setOffset(40)
+        try stage.updateScene(named: "s") { $0.isEnabled = false }
+        try stage.restore(stage.snapshot)
+        #expect(written == [0.4])
+        try stage.updateScene(named: "s") { $0.isEnabled = true }
+        #expect(written == [0.4, 0.4])
+    }
+}

@@ -160,3 +160,52 @@ struct StageDiagramTests {
         #expect(isWellFormed(stage.diagram()))
     }
 }
+
+/// Issue 18: a diagram is a well-formed SVG document with finite numbers, whatever the stage holds.
+extension StageDiagramTests {
+    static let huge = Double.greatestFiniteMagnitude
+
+    @Test("Extreme offsets, ranges and hysteresis draw finite coordinates", arguments: 0..<5)
+    func extremeNumbers(kind: Int) throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 3_000)))
+        var ramp = Timeline(initial: 0.0)
+        try ramp.insert(Scale(start: 0, length: 1, to: 1))
+        var scene = ScrollScene("s", start: 100, length: 400)
+        scene.add(Track(ramp) { _ in })
+        scene.add(Track(ramp, domain: .offset) { _ in })
+        scene.pin { _ in }
+        switch kind {
+        case 0: break                                                            // the offset alone
+        case 1: scene = ScrollScene("wide", start: .offset(-Self.huge), end: .offset(Self.huge)).keeping(tracksOf: scene)
+        case 2: scene.hysteresis = Self.huge
+        case 3: scene = ScrollScene("far", start: Self.huge / 2, length: Self.huge / 2).keeping(tracksOf: scene)
+        default: scene = ScrollScene("tiny", start: 0, length: .leastNonzeroMagnitude).keeping(tracksOf: scene)
+        }
+        try stage.add(scene)
+        stage.addTrack(Track(ramp, domain: .offset) { _ in })
+        var extremes = Timeline(initial: -Self.huge)                        // values from -max to max
+        try extremes.insert(Scale(start: 0, length: 1, to: Self.huge))
+        stage.addTrack(Track(extremes) { _ in })
+        for offset in [-Self.huge, 0, 250, Self.huge] {
+            stage.setOffset(offset)
+            let problems = svgProblems(stage.diagram())
+            #expect(problems.isEmpty, "case \(kind), offset \(offset): \(problems.prefix(3))")
+        }
+    }
+
+    @Test("Control characters in names and titles do not make the SVG ill-formed; they show as control pictures")
+    func controlCharacters() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 1_000),
+                                              elements: ["el\u{0}\u{1B}": CGRect(x: 0, y: 200, width: 100, height: 100)]))
+        try stage.add(ScrollScene("bell\u{7}", start: 0, length: 100))
+        try stage.add(ScrollScene("tab\tnew\nline\r\n", start: 50, length: 100))
+        try stage.add(ScrollScene("nonchars\u{FFFE}\u{FFFF}", start: .element("el\u{0}\u{1B}"), length: 10))
+        try stage.add(ScrollScene("missing", start: .element("gone\u{8}"), length: 10))
+        stage.setOffset(20)
+        let svg = stage.diagram(options: Stage.DiagramOptions(title: "title\u{1}"))
+        #expect(svgProblems(svg).isEmpty, "\(svgProblems(svg))")
+        #expect(svg.contains(">bell\u{2407}</text>"))
+        #expect(svg.contains(">title\u{2401}</text>"))
+        #expect(svg.contains("gone\u{2408}"))
+    }
+}
