@@ -173,7 +173,7 @@ extension BadInputSweepTests {
             let layout = StageLayout(viewport: CGSize(width: d[0], height: d[1]), content: CGSize(width: d[0], height: d[2]),
                                      elements: ["e\u{1B}": CGRect(x: 0, y: d[4], width: d[3], height: d[5])])
             let stage = Stage(layout: layout)
-            let edge = ScrollAnchor.Edge(fraction: d[7], points: d[6])
+            let edge = ScrollAnchor.Position(fraction: d[7], points: d[6])
             try? stage.add(ScrollScene("a", start: .element("e\u{1B}", edge, meets: .center), end: .element("e\u{1B}", .end, meets: edge)))
             try? stage.add(ScrollScene("b", start: .content(.end, meets: .end, plus: d[6]), length: 0))
             stage.setOffset(d[4])
