@@ -70,7 +70,7 @@ final class Walkthrough {
         for index in 1..<colours.count {
             try background.insert(Scale(start: Double(index - 1) * page, length: page, to: colours[index], easing: .easeInOutSine))
         }
-        stage.addTrack(Track(\Screen.background, on: screen, background, domain: .offset))
+        stage.add(Track(background, to: \Screen.background, on: screen, domain: .offset))
 
         // The logo travels along a path through the pages, spinning and growing at the end.
         let stops = [CGPoint(x: 195, y: 250), CGPoint(x: 305, y: 400), CGPoint(x: 95, y: 215), CGPoint(x: 195, y: 330)]
@@ -82,9 +82,9 @@ final class Walkthrough {
         }
         var grow = Timeline(initial: 1.0)
         try grow.insert(Scale(start: 2.5 * page, length: 0.5 * page, to: 1.6, easing: .easeOutBack))
-        stage.addTrack(Track(\Logo.center, on: logo, path, domain: .offset))
-        stage.addTrack(Track(\Logo.spin, on: logo, spin, domain: .offset))
-        stage.addTrack(Track(\Logo.scale, on: logo, grow, domain: .offset))
+        stage.add(Track(path, to: \Logo.center, on: logo, domain: .offset))
+        stage.add(Track(spin, to: \Logo.spin, on: logo, domain: .offset))
+        stage.add(Track(grow, to: \Logo.scale, on: logo, domain: .offset))
 
         // Each page's scene spans from half a page before it to half a page after it, so progress
         // 0.5 is the page at rest: the title fades and slides in, then out, and its dot lights up.
@@ -102,19 +102,19 @@ final class Walkthrough {
             scene.hysteresis = 2
             // Opacities are fades (kept under reduced motion); the slide is decorative movement
             // (discrete under reduced motion). Numbers are decorative unless they say otherwise.
-            scene.add(Track(\Title.opacity, on: titles[index], fade, motion: .fade))
-            scene.add(Track(\Title.shift, on: titles[index], slide))
-            scene.add(Track(\Dot.opacity, on: dots[index], light, motion: .fade))
+            scene.add(Track(fade, to: \Title.opacity, on: titles[index], motion: .fade))
+            scene.add(Track(slide, to: \Title.shift, on: titles[index]))
+            scene.add(Track(light, to: \Dot.opacity, on: dots[index], motion: .fade))
             try stage.add(scene)
         }
 
         // Page 3 pins a card: while its scene is active the card stays put as the content scrolls.
         var pin = ScrollScene("pin", start: .offset(2 * page - 120), length: 360)
-        pin.pin { [unowned card] in card.pin = $0 }
+        pin.add(.pin { [unowned card] in card.pin = $0 })
         var show = Timeline(initial: 0.0)
         try show.insert(Scale(start: 0, length: 0.2, to: 1))
         try show.insert(Scale(start: 0.8, length: 0.2, to: 0))
-        pin.add(Track(\Card.opacity, on: card, show, motion: .fade))
+        pin.add(Track(show, to: \Card.opacity, on: card, motion: .fade))
         try stage.add(pin)
 
         // A trigger near the end: no tracks, just events ("show the Get started button").

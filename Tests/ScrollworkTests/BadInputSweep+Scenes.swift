@@ -65,7 +65,7 @@ extension BadInputSweepTests {
         var t = ScrollScene("t", start: 50, length: 100)
         for index in [0, 1] {
             let track = Track(ramp) { _ in }
-            if index == 0 { s.add(track); s.pin { _ in } } else { t.add(track); t.pin { _ in } }
+            if index == 0 { s.add(track); s.add(.pin { _ in }) } else { t.add(track); t.add(.pin { _ in }) }
         }
         try? stage.add(s)
         try? stage.add(t)
@@ -164,8 +164,8 @@ extension BadInputSweepTests {
             let stage = sweepStage(d, offset: d[3])
             var values = Timeline(initial: d[4])
             try? values.insert(Scale(start: 0, length: 1, to: d[5], easing: .easeInOutCubic))
-            stage.addTrack(Track(values, domain: .offset) { _ in })
-            stage.addTrack(Track(values) { _ in })
+            stage.add(Track(values, domain: .offset) { _ in })
+            stage.add(Track(values) { _ in })
             return readoutProblem(stage, options: Stage.DiagramOptions(width: d[6], samplesPerTrack: i[0], title: "t\u{7}"))
         },
         SweepProbe(name: "Stage.diagram(options:), markers, description: element anchors in a layout of extreme sizes",

@@ -641,7 +641,7 @@ extension BadInputSweepTests {
             var timeline = Timeline(initial: 0.0)
             try? timeline.insert(Scale(start: 0, length: 1, to: 1, easing: .easeInOutCubic))
             scene.add(Track(timeline) { values.append($0) })
-            stage.addTrack(Track(timeline, domain: .offset) { values.append($0) })
+            stage.add(Track(timeline, domain: .offset) { values.append($0) })
             let expected = documentedStageError(name: "s", start: d[0], length: d[1], hysteresis: d[2])
             do throws(StageError) {
                 try stage.add(scene)

@@ -60,7 +60,7 @@ let benchmarks: @Sendable () -> Void = {
 
     let targets = (0..<1_000).map { _ in Target() }
     let keyPathStage = Stage()
-    for (k, target) in targets.enumerated() { keyPathStage.addTrack(Track(\Target.value, on: target, numberTrack(k, 10), domain: .offset)) }
+    for (k, target) in targets.enumerated() { keyPathStage.add(Track(numberTrack(k, 10), to: \Target.value, on: target, domain: .offset)) }
     let scrub = makeRing(random: false, length: trackEnd(7, segments: 10))
     var keyPathFrame = 0
     Benchmark("Stage frame, 1,000 Double tracks through key paths, scrub", configuration: frames) { benchmark in

@@ -106,16 +106,16 @@ public func mixedStage(tracks: Int, segments: Int) -> (stage: Stage, sink: Frame
         let base = slot
         switch Kind(rawValue: k % 4)! {
         case .number:
-            stage.addTrack(Track(numberTrack(k, segments), domain: .offset) { sink.values[base] = $0 })
+            stage.add(Track(numberTrack(k, segments), domain: .offset) { sink.values[base] = $0 })
             slot += 1
         case .point:
-            stage.addTrack(Track(pointTrack(k, segments), domain: .offset) {
+            stage.add(Track(pointTrack(k, segments), domain: .offset) {
                 sink.values[base] = Double($0.x)
                 sink.values[base + 1] = Double($0.y)
             })
             slot += 2
         case .rect:
-            stage.addTrack(Track(rectTrack(k, segments), domain: .offset) { value in
+            stage.add(Track(rectTrack(k, segments), domain: .offset) { value in
                 sink.values[base] = Double(value.origin.x)
                 sink.values[base + 1] = Double(value.origin.y)
                 sink.values[base + 2] = Double(value.size.width)
@@ -123,7 +123,7 @@ public func mixedStage(tracks: Int, segments: Int) -> (stage: Stage, sink: Frame
             })
             slot += 4
         case .colour:
-            stage.addTrack(Track(colourTrack(k, segments), domain: .offset) { value in
+            stage.add(Track(colourTrack(k, segments), domain: .offset) { value in
                 sink.values[base] = value.red
                 sink.values[base + 1] = value.green
                 sink.values[base + 2] = value.blue
@@ -144,7 +144,7 @@ public func mixedBufferStage(tracks: Int, segments: Int) -> (stage: Stage, buffe
     var slot = 0
     var length = 0.0
     func add<Value: AnimatableVector>(_ timeline: Timeline<Value>) {
-        stage.addTrack(Track(timeline, domain: .offset, into: buffer, at: slot))
+        stage.add(Track(timeline, into: buffer, at: slot, domain: .offset))
         slot += timeline.initial.animationComponents.count
     }
     for k in 0..<tracks {

@@ -8,8 +8,8 @@
 /// ```swift
 /// var intro = ScrollScene("intro", start: 0, length: 600)
 /// intro.hysteresis = 4                                  // ignore jitter of up to 4 points
-/// intro.add(Track(\Title.opacity, on: title, fade))     // keyed on progress
-/// intro.pin { y in pinned.translationY = y }            // keeps an element fixed while active
+/// intro.add(Track(fade, to: \Title.opacity, on: title))     // keyed on progress
+/// intro.add(.pin { y in pinned.translationY = y })    // keeps an element fixed while active
 /// intro.onEvent = { event in print(event) }             // intro enter @0.0, …
 /// try stage.add(intro)
 /// try stage.updateScene(named: "intro") { $0.hysteresis = 8 }   // later, in place
@@ -94,21 +94,6 @@ public struct ScrollScene {
 
     /// Adds a track.
     public mutating func add(_ track: Track) {
-        tracks.append(track)
-    }
-
-    /// Adds a pin: `write` receives, every frame it changes, how far the content has scrolled into
-    /// the scene — `offset − start` clamped into `0...length`, in points.
-    ///
-    /// Adding that amount to an element's position along the scroll axis keeps it fixed on screen
-    /// while the scene is active (Ouroboros' `our_pinWithConfigureBlock:`, ScrollMagic's `setPin`,
-    /// as arithmetic). A pin is ``MotionKind/essential``: reduced motion keeps it exact. Before the
-    /// scene the translation is 0; after it, `length`, so the element
-    /// scrolls away with the content from where it was held. Content after the element is not pushed
-    /// down; leave `length` points of space after it if it must not overlap what follows.
-    public mutating func pin(_ write: @escaping (Double) -> Void) {
-        var track = Track(Track.identity, domain: .sceneOffset, motion: .essential, write: write)
-        track.isPin = true
         tracks.append(track)
     }
 

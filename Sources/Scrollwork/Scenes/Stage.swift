@@ -1,7 +1,7 @@
 /// Turns scroll offsets into scene events and track values — the one object a scroll view feeds.
 ///
 /// A stage holds ``ScrollScene``s, and tracks of its own whose range is the whole scroll range
-/// (``addTrack(_:)``). For each offset it receives, it writes every track whose position changed and
+/// (``add(_:)-(Track)``). For each offset it receives, it writes every track whose position changed and
 /// then reports every boundary crossing as a ``SceneEvent``: to the scene's
 /// ``ScrollScene/onEvent``, to ``onEvent``, and to every stream made by ``events()``.
 ///
@@ -142,7 +142,7 @@ public final class Stage {
     /// the slots, which every frame reads.
     var frozenFrames: [SceneFrame] = []
     let tracks = TrackBatches()
-    /// The tracks added by ``addTrack(_:)``, kept to describe the stage (never read per frame).
+    /// The tracks added by ``add(_:)-(Track)``, kept to describe the stage (never read per frame).
     var ownTracks: [Track] = []
     @exclusivity(unchecked) var crossings: [Crossing] = []
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
@@ -204,8 +204,8 @@ public final class Stage {
     /// layer that moves with the absolute offset is one keyed on ``TrackDomain/offset``.
     ///
     /// - Complexity: O(1) amortised.
-    public func addTrack(_ track: Track) {
-        precondition(runningClosure == nil, "Stage.addTrack(_:) called from \(runningClosure!)")
+    public func add(_ track: Track) {
+        precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
         tracks.add(track, frame: 0, domain: track.domain.kind)
         ownTracks.append(track)
         writeTracks(force: false)
@@ -259,7 +259,7 @@ public final class Stage {
     /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
     ///   if the new name is taken; any ``StageError`` that ``add(_:)`` throws for the changed scene.
     ///   Nothing is changed when an error is thrown.
-    /// - Precondition: `change` does not change the stage. Calling ``add(_:)``, ``addTrack(_:)``,
+    /// - Precondition: `change` does not change the stage. Calling ``add(_:)``, ``add(_:)-(Track)``,
     ///   ``removeScene(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)`` or ``restore(_:)``,
     ///   or setting ``layout`` or ``motionPolicy``, from inside `change` traps with a message naming
     ///   the call ("Stage.removeScene(named:) called from the closure of
@@ -320,7 +320,7 @@ public final class Stage {
         return progress.isNaN ? nil : progress
     }
 
-    /// The scene's pin translation at the current offset (see ``ScrollScene/pin(_:)``), with the same
+    /// The scene's pin translation at the current offset (see ``Track/pin(_:)``), with the same
     /// `nil` cases as ``progress(of:)`` (and frozen, like it, while the scene is disabled).
     public func pinTranslation(of name: String) -> Double? {
         guard let index = indexByName[name], slots[index].resolved else { return nil }

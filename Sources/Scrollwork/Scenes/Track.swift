@@ -51,7 +51,7 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
 /// let title = Title()
 /// var fade = Timeline(initial: 0.0)
 /// try fade.insert(Scale(start: 0, length: 0.5, to: 1))          // fade in over the first half
-/// let track = Track(\Title.opacity, on: title, fade)            // keyed on scene progress
+/// let track = Track(fade, to: \Title.opacity, on: title)            // keyed on scene progress
 /// let logged = Track(fade, domain: .progress) { print($0) }    // or to a closure
 /// ```
 ///
@@ -89,7 +89,7 @@ public struct Track {
     /// The slots a buffer track writes, to label it in a diagram; `nil` for other tracks.
     @usableFromInline
     var bufferSlots: Range<Int>?
-    /// Whether the track is a scene's pin (``ScrollScene/pin(_:)``).
+    /// Whether the track is a scene's pin (``Track/pin(_:)``).
     @usableFromInline
     var isPin = false
 
@@ -110,20 +110,24 @@ public struct Track {
 
     /// A track that writes `timeline`'s value to `object[keyPath: keyPath]`, holding `object` weakly.
     ///
+    /// ```swift
+    /// let track = Track(fade, to: \Title.opacity, on: title, motion: .fade)
+    /// ```
+    ///
     /// Each write goes through Swift's key-path runtime, which allocates a small access record and
     /// costs about 200 ns on a 2020s server core, where a closure call costs a few; for many tracks
     /// per frame, a closure track
     /// (`Track(timeline) { [weak object] in object?.property = $0 }`) or a buffer track is cheaper.
     ///
     /// - Parameters:
+    ///   - timeline: The values, keyed on `domain`.
     ///   - keyPath: The property to write.
     ///   - object: The object that owns it; when it is deallocated the track stops writing.
-    ///   - timeline: The values, keyed on `domain`.
     ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
     ///   - motion: What kind of motion it makes (default: by value type, see ``MotionKind``).
     @inlinable
     public init<Root: AnyObject, Value: Interpolatable>(
-        _ keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, _ timeline: Timeline<Value>, domain: TrackDomain = .progress,
+        _ timeline: Timeline<Value>, to keyPath: ReferenceWritableKeyPath<Root, Value>, on object: Root, domain: TrackDomain = .progress,
         motion: MotionKind? = nil
     ) {
         self.init(timeline, domain: domain, motion: motion) { [weak object] value in
@@ -146,22 +150,22 @@ public struct Track {
     /// var slide = Timeline(initial: CGPoint.zero)
     /// try slide.insert(Scale(start: 0, length: 1, to: CGPoint(x: 100, y: 40)))
     /// let stage = Stage()
-    /// stage.addTrack(Track(slide, domain: .offset, into: buffer, at: 1))   // slots 1 and 2
+    /// stage.add(Track(slide, into: buffer, at: 1, domain: .offset))   // slots 1 and 2
     /// stage.setOffset(0.5)
     /// buffer.values   // [0.0, 50.0, 20.0]
     /// ```
     ///
     /// - Parameters:
     ///   - timeline: The values, keyed on `domain`.
-    ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
-    ///   - motion: What kind of motion it makes (default: by value type, see ``MotionKind``).
     ///   - buffer: Where the components go. The track keeps it alive.
     ///   - slot: The first slot written.
+    ///   - domain: What the timeline's offsets mean (default ``TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default: by value type, see ``MotionKind``).
     /// - Precondition: The value's components fit: `0 <= slot` and `slot + count <= buffer.count`,
     ///   where `count` is the value type's component count (1...4).
     @inlinable
     public init<Value: AnimatableVector>(
-        _ timeline: Timeline<Value>, domain: TrackDomain = .progress, motion: MotionKind? = nil, into buffer: TrackBuffer, at slot: Int
+        _ timeline: Timeline<Value>, into buffer: TrackBuffer, at slot: Int, domain: TrackDomain = .progress, motion: MotionKind? = nil
     ) {
         let count = timeline.initial.animationComponents.count
         precondition(
@@ -171,6 +175,26 @@ public struct Track {
             (BufferDestination(buffer.start + slot), buffer)
         }
         bufferSlots = slot..<slot + count
+    }
+
+    /// A pin: `write` receives, every frame it changes, how far the content has scrolled into the
+    /// scene — `offset − start` clamped into `0...length`, in points.
+    ///
+    /// Adding that amount to an element's position along the scroll axis keeps it fixed on screen
+    /// while the scene is active (ScrollMagic's `setPin`, as arithmetic). A pin is
+    /// ``MotionKind/essential``: reduced motion keeps it exact. Before the scene the translation is
+    /// 0; after it, `length`, so the element scrolls away with the content from where it was held.
+    /// Content after the element is not pushed down; leave `length` points of space after it if it
+    /// must not overlap what follows. On a stage's own tracks a pin's range is the whole scroll range.
+    ///
+    /// ```swift
+    /// var card = ScrollScene("card", start: 1600, length: 360)
+    /// card.add(.pin { translation in print("hold the card down by", translation) })
+    /// ```
+    public static func pin(_ write: @escaping (Double) -> Void) -> Track {
+        var track = Track(Track.identity, domain: .sceneOffset, motion: .essential, write: write)
+        track.isPin = true
+        return track
     }
 
     /// A track whose frames write through a `Destination`, made for each batch it joins by

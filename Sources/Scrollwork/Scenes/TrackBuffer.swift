@@ -11,8 +11,8 @@
 /// var fade = Timeline(initial: 0.0)
 /// try fade.insert(Scale(start: 0, length: 1, to: 1))
 /// let stage = Stage(layout: StageLayout(viewport: CGSize(width: 320, height: 100), content: CGSize(width: 320, height: 300)))
-/// stage.addTrack(Track(fade, into: buffer, at: 0))                    // keyed on progress
-/// stage.addTrack(Track(fade, domain: .offset, into: buffer, at: 1))   // keyed on the offset
+/// stage.add(Track(fade, into: buffer, at: 0))                    // keyed on progress
+/// stage.add(Track(fade, into: buffer, at: 1, domain: .offset))   // keyed on the offset
 /// stage.setOffset(50)
 /// buffer.values   // [0.25, 1.0]: progress 50 / 200, and offset 50, past the scale's end
 /// ```

@@ -32,15 +32,15 @@ func makeDiagramStage(offset: Double? = 700, axis: ScrollAxis = .vertical) throw
     try path.insert(Scale(start: 0, length: 1, to: CGPoint(x: 300, y: 50), easing: .easeInOutCubic))
     var intro = ScrollScene("intro", start: 0, length: 600)
     intro.hysteresis = 8
-    intro.add(Track(\DiagramBox.opacity, on: box, fade))
-    intro.add(Track(\DiagramBox.position, on: box, path))
+    intro.add(Track(fade, to: \DiagramBox.opacity, on: box))
+    intro.add(Track(path, to: \DiagramBox.position, on: box))
     try stage.add(intro)
 
     try stage.add(ScrollScene("hero", start: .element("hero", .start, meets: .center), end: .element("hero", .end, meets: .start)))
 
     var pin = ScrollScene("pin", start: 1200, length: 300)
     pin.once = true
-    pin.pin { _ in }
+    pin.add(.pin { _ in })
     try stage.add(pin)
 
     var ghost = ScrollScene("ghost", start: .element("ghost"), length: 100)
@@ -55,10 +55,10 @@ func makeDiagramStage(offset: Double? = 700, axis: ScrollAxis = .vertical) throw
 
     var colour = Timeline(initial: try RGBA(hex: "#1d3b8b"), colorSpace: .oklab)
     try colour.insert(Scale(start: 0, length: 2200, to: try RGBA(hex: "#b45309")))
-    stage.addTrack(Track(\DiagramBox.colour, on: box, colour, domain: .offset))
+    stage.add(Track(colour, to: \DiagramBox.colour, on: box, domain: .offset))
     var label = Timeline(initial: UnplottableLabel(text: "a"))
     try label.insert(Scale(start: 0, length: 1, to: UnplottableLabel(text: "b")))
-    stage.addTrack(Track(label) { _ in })
+    stage.add(Track(label) { _ in })
 
     if let offset { stage.setOffset(offset) }
     return (stage, box)

@@ -49,7 +49,7 @@ struct ReducedMotionStageTests {
             scene.add(Track(slide, motion: .fade) { [unowned probe] in probe.fade += $0; probe.writes += 1 })
             scene.add(Track(tint) { [unowned probe] in probe.colour = RGBA.interpolate(from: probe.colour, to: $0, progress: 0.5); probe.writes += 1 })
             scene.add(Track(move) { [unowned probe] in probe.point.x += $0.x; probe.point.y += $0.y; probe.writes += 1 })
-            scene.pin { [unowned probe] in probe.pin += $0; probe.writes += 1 }
+            scene.add(.pin { [unowned probe] in probe.pin += $0; probe.writes += 1 })
             scene.onEvent = { [unowned probe] in probe.events.append($0.description) }
             try stage.add(scene)
         }
@@ -78,9 +78,9 @@ struct ReducedMotionStageTests {
         final class Box { var x = -1.0, point = CGPoint(x: -1, y: -1), opacity = -1.0 }
         let box = Box()
         var scene = ScrollScene("s", start: 0, length: 1_000)
-        scene.add(Track(\Box.x, on: box, Self.slide))
-        scene.add(Track(\Box.point, on: box, Self.move))
-        scene.add(Track(\Box.opacity, on: box, Self.slide, motion: .fade))
+        scene.add(Track(Self.slide, to: \Box.x, on: box))
+        scene.add(Track(Self.move, to: \Box.point, on: box))
+        scene.add(Track(Self.slide, to: \Box.opacity, on: box, motion: .fade))
         let stage = Stage()
         stage.motionPolicy = .reduced
         try stage.add(scene)
@@ -129,7 +129,7 @@ extension ReducedMotionStageTests {
         try timeline.insert(Scale(start: 0, length: 0.765625, to: 1))
         let stage = Stage()
         stage.motionPolicy = .reduced
-        stage.addTrack(Track(timeline, domain: .offset) { value = $0 })
+        stage.add(Track(timeline, domain: .offset) { value = $0 })
         stage.setOffset(0.3828125)                    // progress exactly 0.5
         #expect(value == 1)
         stage.setOffset(0.3828125.nextDown)
@@ -145,7 +145,7 @@ extension ReducedMotionStageTests {
                 let middle = start + length / 2
                 let local = Stage()
                 local.motionPolicy = .reduced
-                local.addTrack(Track(track, domain: .offset) { value = $0 })
+                local.add(Track(track, domain: .offset) { value = $0 })
                 local.setOffset(middle)
                 if value != 1 { misses.append("length \(length), start \(start): \(value) at the middle") }
                 local.setOffset(middle.nextDown)

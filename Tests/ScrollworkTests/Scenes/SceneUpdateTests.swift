@@ -220,7 +220,7 @@ extension SceneUpdateTests {
         let stage = Stage()
         try stage.add(ScrollScene("first", start: 0, length: 10))
         var scene = ScrollScene("A", start: 100, length: 100)
-        scene.pin { _ in }
+        scene.add(.pin { _ in })
         try stage.add(scene)
         stage.setOffset(150)
         try stage.updateScene(named: "A") { $0.isEnabled = false }
@@ -289,7 +289,7 @@ extension SceneUpdateTests {
         var scene = ScrollScene("s", start: .element("card"), length: 300)
         scene.add(Track(identity, domain: .offset) { absolute = $0 })
         scene.add(Track(identity) { progress = $0 })
-        scene.pin { pin = $0 }
+        scene.add(.pin { pin = $0 })
         try stage.add(scene)
         stage.setOffset(1_100)
         #expect(absolute == 1_100 && pin == 100)
@@ -380,10 +380,10 @@ extension SceneUpdateTests {
             let stage = Stage()
             try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in
-                stage.addTrack(Track(Timeline(initial: 0.0)) { _ in })
+                stage.add(Track(Timeline(initial: 0.0)) { _ in })
             }
         }
-        #expect(Self.message(result).contains("Stage.addTrack(_:) called from the closure of Stage.updateScene(named:_:)"))
+        #expect(Self.message(result).contains("Stage.add(_:) (a track) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             try? stage.add(ScrollScene("a", start: 0, length: 10))

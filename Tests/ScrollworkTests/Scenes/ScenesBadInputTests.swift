@@ -11,7 +11,7 @@ struct ScenesBadInputTests {
         let stage = Stage()
         var pins: [Double] = []
         var scene = ScrollScene("wide", start: .offset(-Self.max), end: .offset(Self.max))
-        scene.pin { pins.append($0) }
+        scene.add(.pin { pins.append($0) })
         try stage.add(scene)
         for (offset, progress) in [(0.0, 0.5), (Self.max, 1), (-Self.max, 0), (Self.max / 2, 0.75)] {
             stage.setOffset(offset)

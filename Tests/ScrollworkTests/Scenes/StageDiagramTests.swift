@@ -173,7 +173,7 @@ extension StageDiagramTests {
         var scene = ScrollScene("s", start: 100, length: 400)
         scene.add(Track(ramp) { _ in })
         scene.add(Track(ramp, domain: .offset) { _ in })
-        scene.pin { _ in }
+        scene.add(.pin { _ in })
         switch kind {
         case 0: break                                                            // the offset alone
         case 1: scene = ScrollScene("wide", start: .offset(-Self.huge), end: .offset(Self.huge)).keeping(tracksOf: scene)
@@ -182,10 +182,10 @@ extension StageDiagramTests {
         default: scene = ScrollScene("tiny", start: 0, length: .leastNonzeroMagnitude).keeping(tracksOf: scene)
         }
         try stage.add(scene)
-        stage.addTrack(Track(ramp, domain: .offset) { _ in })
+        stage.add(Track(ramp, domain: .offset) { _ in })
         var extremes = Timeline(initial: -Self.huge)                        // values from -max to max
         try extremes.insert(Scale(start: 0, length: 1, to: Self.huge))
-        stage.addTrack(Track(extremes) { _ in })
+        stage.add(Track(extremes) { _ in })
         for offset in [-Self.huge, 0, 250, Self.huge] {
             stage.setOffset(offset)
             let problems = svgProblems(stage.diagram())

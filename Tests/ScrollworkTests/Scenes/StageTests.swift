@@ -192,15 +192,15 @@ struct StageTests {
         var unit = Timeline(initial: 0.0)
         try unit.insert(Scale(start: 0, length: 1, to: 1))
         var a = ScrollScene("a", start: 100, length: 200)
-        a.add(Track(\Box.progress, on: scene, unit))
-        a.add(Track(\Box.points, on: scene, identity, domain: .sceneOffset))
-        a.add(Track(\Box.absolute, on: scene, identity, domain: .offset))
+        a.add(Track(unit, to: \Box.progress, on: scene))
+        a.add(Track(identity, to: \Box.points, on: scene, domain: .sceneOffset))
+        a.add(Track(identity, to: \Box.absolute, on: scene, domain: .offset))
         // The stage's range is its scroll range: 0...(1_100 − 100) = 0...1_000.
         let stage = Stage(layout: StageLayout(viewport: CGSize(width: 10, height: 100), content: CGSize(width: 10, height: 1_100)))
         try stage.add(a)
-        stage.addTrack(Track(\Box.progress, on: page, unit))
-        stage.addTrack(Track(\Box.points, on: page, identity, domain: .sceneOffset))
-        stage.addTrack(Track(\Box.absolute, on: page, identity, domain: .offset))
+        stage.add(Track(unit, to: \Box.progress, on: page))
+        stage.add(Track(identity, to: \Box.points, on: page, domain: .sceneOffset))
+        stage.add(Track(identity, to: \Box.absolute, on: page, domain: .offset))
         stage.setOffset(150)
         #expect([scene.progress, scene.points, scene.absolute] == [0.25, 50, 150])
         #expect([page.progress, page.points, page.absolute] == [0.15, 150, 150])
@@ -214,7 +214,7 @@ struct StageTests {
         #expect([page.progress, page.points, page.absolute] == [0, 0, 0])
         // A stage whose layout has no scrollable length is a zero-length range: 0 before 0, 1 from it on.
         let flat = Stage(), box = Box()
-        flat.addTrack(Track(\Box.progress, on: box, unit))
+        flat.add(Track(unit, to: \Box.progress, on: box))
         flat.setOffset(-1)
         #expect(box.progress == 0)
         flat.setOffset(0)
@@ -237,7 +237,7 @@ struct StageTests {
         var ramp = Timeline(initial: 0.0)
         try ramp.insert(Scale(start: 0, length: 1, to: 1))
         var scene = ScrollScene("b", start: 0, length: 10)
-        scene.add(Track(\Target.value, on: target!, ramp))
+        scene.add(Track(ramp, to: \Target.value, on: target!))
         try stage.add(scene)
         #expect(target?.value == 1)            // written when added, at the current offset
         weak let weakTarget = target
@@ -250,7 +250,7 @@ struct StageTests {
     func pins() throws {
         var translations: [Double] = []
         var scene = ScrollScene("pin", start: 200, length: 300)
-        scene.pin { translations.append($0) }
+        scene.add(.pin { translations.append($0) })
         let stage = Stage()
         try stage.add(scene)
         for offset in [0.0, 100, 200, 350, 500, 800, 350] { stage.setOffset(offset) }

@@ -70,11 +70,11 @@ struct TrackBufferTests {
             var written = [Double](repeating: 0, count: 12)
             let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 1_100)))
             stage.motionPolicy = policy
-            for track in Self.tracks(into: buffer) { stage.addTrack(track) }
-            stage.addTrack(Track(Self.number) { written[1] = $0 })
-            stage.addTrack(Track(Self.point) { written[2] = $0.x; written[3] = $0.y })
-            stage.addTrack(Track(Self.rect) { written[4] = $0.minX; written[5] = $0.minY; written[6] = $0.width; written[7] = $0.height })
-            stage.addTrack(Track(Self.colour) { written[8] = $0.red; written[9] = $0.green; written[10] = $0.blue; written[11] = $0.alpha })
+            for track in Self.tracks(into: buffer) { stage.add(track) }
+            stage.add(Track(Self.number) { written[1] = $0 })
+            stage.add(Track(Self.point) { written[2] = $0.x; written[3] = $0.y })
+            stage.add(Track(Self.rect) { written[4] = $0.minX; written[5] = $0.minY; written[6] = $0.width; written[7] = $0.height })
+            stage.add(Track(Self.colour) { written[8] = $0.red; written[9] = $0.green; written[10] = $0.blue; written[11] = $0.alpha })
             var random = SplitMix64(seed: 11)
             for _ in 0..<200 {
                 stage.setOffset(Double(random.next() % 1_200) - 50)
@@ -111,11 +111,11 @@ struct TrackBufferTests {
         for (index, start) in [0.0, 200, 400].enumerated() {
             var scene = ScrollScene("s\(index)", start: start, length: 100)
             scene.add(Track(Self.number, into: buffer, at: 2 * index))
-            scene.add(Track(Self.number, domain: .sceneOffset, into: buffer, at: 2 * index + 1))
+            scene.add(Track(Self.number, into: buffer, at: 2 * index + 1, domain: .sceneOffset))
             try stage.add(scene)
         }
         // s1's tracks move to the end of the batch; s0 is removed, so s2 and s1 are renumbered.
-        try stage.updateScene(named: "s1") { $0.tracks = [Track(Self.number, into: buffer, at: 2), Track(Self.number, domain: .sceneOffset, into: buffer, at: 3)] }
+        try stage.updateScene(named: "s1") { $0.tracks = [Track(Self.number, into: buffer, at: 2), Track(Self.number, into: buffer, at: 3, domain: .sceneOffset)] }
         #expect(stage.removeScene(named: "s0"))
         for offset in [-10.0, 230, 250, 460, 480, 1_000, 210] {
             stage.setOffset(offset)
@@ -147,7 +147,7 @@ struct TrackBufferTests {
         // A track of the whole buffer fits exactly, and is named by its slots.
         let whole = TrackBuffer(count: 4)
         let stage = Stage()
-        stage.addTrack(Track(Self.rect, domain: .offset, into: whole, at: 0))
+        stage.add(Track(Self.rect, into: whole, at: 0, domain: .offset))
         stage.setOffset(0.55)
         let rect = Self.rect.value(at: 0.55)
         #expect(whole.values == [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)])
@@ -161,8 +161,8 @@ struct TrackBufferTests {
         var fade = Timeline(initial: 0.0)
         try fade.insert(Scale(start: 0, length: 1, to: 1))
         let stage = Stage(layout: StageLayout(viewport: CGSize(width: 320, height: 100), content: CGSize(width: 320, height: 300)))
-        stage.addTrack(Track(fade, into: buffer, at: 0))
-        stage.addTrack(Track(fade, domain: .offset, into: buffer, at: 1))
+        stage.add(Track(fade, into: buffer, at: 0))
+        stage.add(Track(fade, into: buffer, at: 1, domain: .offset))
         stage.setOffset(50)
         #expect(buffer.values == [0.25, 1.0])
         // Track(_:domain:motion:into:at:)'s example.
@@ -170,7 +170,7 @@ struct TrackBufferTests {
         var slide = Timeline(initial: CGPoint.zero)
         try slide.insert(Scale(start: 0, length: 1, to: CGPoint(x: 100, y: 40)))
         let second = Stage()
-        second.addTrack(Track(slide, domain: .offset, into: points, at: 1))
+        second.add(Track(slide, into: points, at: 1, domain: .offset))
         second.setOffset(0.5)
         #expect(points.values == [0.0, 50.0, 20.0])
     }
@@ -181,7 +181,7 @@ struct TrackBufferTests {
         var identity = Timeline(initial: 0.0)
         try! identity.insert(Scale(start: 0, length: 1, to: 1))
         let stage = Stage(layout: StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 500)))
-        stage.addTrack(Track(identity, into: buffer, at: 0))
+        stage.add(Track(identity, into: buffer, at: 0))
         stage.setOffset(100)
         #expect(buffer[0] == 0.25)   // 100 / 400
         stage.layout = StageLayout(viewport: CGSize(width: 100, height: 100), content: CGSize(width: 100, height: 900))
