@@ -62,7 +62,7 @@ struct MarkerData: Codable {
 
     init(_ marker: Stage.Marker) {
         scene = marker.scene
-        kind = marker.isTrigger ? "trigger" : marker.kind.rawValue
+        kind = marker.isTrigger ? "trigger" : marker.boundary.rawValue
         offset = marker.offset
         viewport = marker.viewportPosition
         content = marker.contentPosition

@@ -77,7 +77,7 @@ extension BadInputSweepTests {
     static func readoutProblem(_ stage: Stage, options: Stage.DiagramOptions = Stage.DiagramOptions(samplesPerTrack: 24)) -> String? {
         for marker in stage.markers {
             if !marker.offset.isFinite || !marker.viewportPosition.isFinite || !marker.hysteresis.isFinite {
-                return "marker \(marker.scene) \(marker.kind): \(marker.offset), \(marker.viewportPosition), \(marker.hysteresis)"
+                return "marker \(marker.scene) \(marker.boundary): \(marker.offset), \(marker.viewportPosition), \(marker.hysteresis)"
             }
         }
         let table = stage.description, debug = stage.debugDescription

@@ -12,7 +12,7 @@ extension Stage {
     ///                                       elements: ["card": CGRect(x: 0, y: 1200, width: 390, height: 300)]))
     /// try stage.add(ScrollScene("card", start: .element("card", .start, meets: .center), length: 300))
     /// for marker in stage.markers {
-    ///     print(marker.scene, marker.kind, marker.offset, marker.explanation)
+    ///     print(marker.scene, marker.boundary, marker.offset, marker.explanation)
     /// }
     /// // card start 778.0 element `card` top meets viewport centre
     /// // card end 1078.0 start + 300 pt
@@ -21,7 +21,7 @@ extension Stage {
         /// Which boundary of its scene a marker is.
         ///
         /// Closed forever (a range has a start and an end), so it is an enum.
-        public enum Kind: String, Hashable, Sendable {
+        public enum Boundary: String, Hashable, Sendable {
             /// Where the scene starts (the only marker of a trigger).
             case start
             /// Where the scene ends.
@@ -31,8 +31,8 @@ extension Stage {
         /// The scene's name.
         public var scene: String
         /// Which boundary this is.
-        public var kind: Kind
-        /// Whether the scene is a trigger (length 0): its one marker is its ``Kind/start``.
+        public var boundary: Boundary
+        /// Whether the scene is a trigger (length 0): its one marker is its ``Boundary/start``.
         public var isTrigger: Bool
         /// The scroll offset at which the boundary lies, in points.
         public var offset: Double
@@ -53,12 +53,12 @@ extension Stage {
 
         /// What the marker is and where, as the description and the diagram label it:
         /// "start 778", "trigger 0".
-        var heading: String { "\(isTrigger ? "trigger" : kind.rawValue) \(Readout.number(offset))" }
+        var heading: String { "\(isTrigger ? "trigger" : boundary.rawValue) \(Readout.number(offset))" }
 
         /// Creates a marker.
-        public init(scene: String, kind: Kind, isTrigger: Bool, offset: Double, viewportPosition: Double, hysteresis: Double, explanation: String) {
+        package init(scene: String, boundary: Boundary, isTrigger: Bool, offset: Double, viewportPosition: Double, hysteresis: Double, explanation: String) {
             self.scene = scene
-            self.kind = kind
+            self.boundary = boundary
             self.isTrigger = isTrigger
             self.offset = offset
             self.viewportPosition = viewportPosition
@@ -84,7 +84,7 @@ extension Stage {
         let scene = slot.scene, axis = layout.axis
         let startPosition = scene.start.viewportPosition(in: layout)
         var markers = [Marker(
-            scene: scene.name, kind: .start, isTrigger: slot.isTrigger, offset: slot.start,
+            scene: scene.name, boundary: .start, isTrigger: slot.isTrigger, offset: slot.start,
             viewportPosition: startPosition, hysteresis: scene.hysteresis, explanation: scene.start.explanation(on: axis))]
         guard !slot.isTrigger else { return markers }
         let (endPosition, endExplanation) = switch scene.end {
@@ -92,7 +92,7 @@ extension Stage {
         case .anchor(let anchor): (anchor.viewportPosition(in: layout), anchor.explanation(on: axis))
         }
         markers.append(Marker(
-            scene: scene.name, kind: .end, isTrigger: false, offset: slot.end, viewportPosition: endPosition,
+            scene: scene.name, boundary: .end, isTrigger: false, offset: slot.end, viewportPosition: endPosition,
             hysteresis: scene.hysteresis, explanation: endExplanation))
         return markers
     }

@@ -264,7 +264,7 @@ struct StageDiagram {
         let verticals = markers.map { x($0.offset) } + (stage.offset.map { [x($0)] } ?? [])
         let placed = markers.map { marker in
             placeLabel(head: marker.heading,
-                       body: marker.explanation, at: x(marker.offset), preferRight: marker.kind == .start, avoiding: verticals)
+                       body: marker.explanation, at: x(marker.offset), preferRight: marker.boundary == .start, avoiding: verticals)
         }
         let labelLines = max(placed.reduce(0) { $0 + $1.count }, 2)
         let lanesTop = Self.firstLabelLine + Self.lineHeight * Double(labelLines - 1) + 9
@@ -274,7 +274,7 @@ struct StageDiagram {
         // Markers: a band for the hysteresis, a line, and the label on lines of its own.
         var line = 0
         for (marker, lines) in zip(markers, placed) {
-            let colour = marker.kind == .start ? Self.startColour : Self.endColour
+            let colour = marker.boundary == .start ? Self.startColour : Self.endColour
             let mx = x(marker.offset)
             if marker.hysteresis > 0 {
                 let band = max(x(marker.offset + marker.hysteresis) - x(marker.offset - marker.hysteresis), Self.minimumBand)
@@ -283,7 +283,7 @@ struct StageDiagram {
             marks.append(self.line(mx, top + 2, mx, bottom, stroke: colour, width: 1.2, dashed: true))
             for placement in lines {
                 let baseline = top + Self.firstLabelLine + Self.lineHeight * Double(line)
-                labels.append(text(placement.x, baseline, placement.text, cls: "\(marker.kind.rawValue) halo", anchor: placement.anchor))
+                labels.append(text(placement.x, baseline, placement.text, cls: "\(marker.boundary.rawValue) halo", anchor: placement.anchor))
                 line += 1
             }
         }

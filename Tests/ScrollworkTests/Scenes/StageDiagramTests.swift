@@ -26,7 +26,7 @@ struct StageDiagramTests {
         }
         for marker in stage.markers {
             // One line, or the offset above the explanation where that fits beside the marker better.
-            let head = "\(marker.isTrigger ? "trigger" : marker.kind.rawValue) \(Readout.number(marker.offset))"
+            let head = "\(marker.isTrigger ? "trigger" : marker.boundary.rawValue) \(Readout.number(marker.offset))"
             #expect(svg.contains(">\(head) · \(marker.explanation)</text>") || (svg.contains(">\(head)</text>") && svg.contains(">\(marker.explanation)</text>")),
                     "marker '\(head) · \(marker.explanation)' is not labelled")
         }

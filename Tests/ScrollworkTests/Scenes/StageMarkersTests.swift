@@ -8,7 +8,7 @@ struct StageMarkersTests {
     func markers() throws {
         let (stage, _) = try makeDiagramStage()
         let markers = stage.markers
-        #expect(markers.map { "\($0.scene) \($0.kind)" } == [
+        #expect(markers.map { "\($0.scene) \($0.boundary)" } == [
             "intro start", "intro end", "hero start", "hero end", "pin start", "pin end", "finale start", "off start", "off end",
         ])
         #expect(markers.map(\.offset) == [0, 600, 600, 1400, 1200, 1500, 2150, 1800, 1900])
