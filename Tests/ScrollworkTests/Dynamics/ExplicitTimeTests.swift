@@ -148,3 +148,161 @@ struct ExplicitTimeTests {
         #expect(animator.timeSource == nil)
     }
 }
+
+// MARK: - Calls just after an end
+
+/// A call placed just after an animation's or a scroll's end must find it ended, whether or not a
+/// frame has shown the end yet: the answer depends on the call's time, never on the frame rate.
+extension ExplicitTimeTests {
+    /// The rates every table below is played at.
+    static let rates: [Double] = [30, 60, 120, 144]
+
+    /// What a call on a running animation can be.
+    enum Call: String, CaseIterable, CustomStringConvertible, Sendable {
+        case retarget, handOff, replace, remove, pause
+        var description: String { rawValue }
+    }
+
+    /// What a call did, in terms that can be compared across frame rates.
+    struct Outcome: Equatable, CustomStringConvertible {
+        /// What the call returned (`true` for `add`, which returns a key).
+        var returned: Bool
+        /// The `onStop` flags of the first animation, in order.
+        var stops: [Bool]
+        /// The property's value at t = 2 s.
+        var value: Double
+        var description: String { "returned \(returned), stops \(stops), value \(value)" }
+    }
+
+    static let bouncy = DampedSpring(bounciness: 8, speed: 12)
+    /// When the spring, 0 → 100 from rest, ends (closed form, threshold 0.01): 0.77013 s.
+    static let springEnd = bouncy.settlingDuration(from: 0, to: 100, initialVelocity: 0, threshold: 0.01)
+
+    /// A spring 0 → 100 added at 0, and `call` made at `time`, played at `rate` through t = 2 s.
+    static func springCall(_ call: Call, at time: Double, rate: Double, explicit: Bool) -> Outcome {
+        let box = Sprite(), animator = Animator(), wall = Wall()
+        if !explicit { animator.timeSource = wall.source }
+        var stops: [Bool] = []
+        var spring = PropertyAnimation.spring(bouncy, from: 0.0, to: 100)
+        spring.onStop = { stops.append($0) }
+        animator.add(spring, to: box, \.x, forKey: "x", at: 0)
+        let at = explicit ? time : nil
+        var returned = false
+        play(rate: rate, through: 2, wall: wall, calls: [(time, {
+            switch call {
+            case .retarget: returned = animator.retarget(forKey: "x", to: 50.0, at: at)
+            case .handOff: returned = animator.handOff(forKey: "x", to: .spring(bouncy, to: 50.0), at: at)
+            case .replace: returned = animator.add(.tween(to: 50.0, duration: 0.5), to: box, \.x, forKey: "x", at: at) == "x"
+            case .remove: returned = animator.removeAnimation(forKey: "x")
+            case .pause: returned = animator.pauseAnimation(forKey: "x", at: at)
+            }
+        })]) { animator.tick(at: $0) }
+        return Outcome(returned: returned, stops: stops, value: box.x)
+    }
+
+    /// What each call placed after the spring's end gives: the spring has finished (written its
+    /// target, reported `stopped(finished: true)`), so there is nothing left to change.
+    static func afterEnd(_ call: Call) -> Outcome {
+        switch call {
+        case .replace: Outcome(returned: true, stops: [true], value: 50)   // the tween starts from 100
+        default: Outcome(returned: false, stops: [true], value: 100)
+        }
+    }
+
+    @Test("A retarget, hand-off, replacement, removal or pause just after a spring's end finds it finished, at 30, 60, 120 and 144 Hz",
+          arguments: Call.allCases, [1e-4, 0.0017, 0.005, 0.02])
+    func callJustAfterSpringEnd(call: Call, delay: Double) {
+        let time = Self.springEnd + delay
+        for rate in Self.rates {
+            // `removeAnimation` takes no time: without a time source it acts at the last tick.
+            for explicit in call == .remove ? [false] : [true, false] {
+                let outcome = Self.springCall(call, at: time, rate: rate, explicit: explicit)
+                #expect(outcome == Self.afterEnd(call), "\(call) at end + \(delay) s, \(rate) Hz, explicit: \(explicit)")
+            }
+        }
+    }
+
+    @Test("The same calls just before the spring's end act on it, the same way at 30, 60, 120 and 144 Hz", arguments: Call.allCases)
+    func callJustBeforeSpringEnd(call: Call) {
+        let time = Self.springEnd - 0.0017
+        let reference = Self.springCall(call, at: time, rate: 1_000, explicit: call != .remove)
+        #expect(reference.returned)
+        for rate in Self.rates {
+            for explicit in call == .remove ? [false] : [true, false] {
+                var outcome = Self.springCall(call, at: time, rate: rate, explicit: explicit)
+                // A removal leaves the value its last frame wrote, which depends on the rate.
+                if call == .remove { outcome.value = reference.value }
+                #expect(outcome.returned == reference.returned && outcome.stops == reference.stops, "\(call), \(rate) Hz: \(outcome)")
+                expectClose(outcome.value, reference.value, tolerance: 1e-9, "\(call), \(rate) Hz")
+            }
+        }
+    }
+
+    // MARK: Pausing
+
+    /// A linear tween 0 → 100 over 1 s, paused at `pause` and resumed at 1 s, played at `rate`:
+    /// the value just before the resume, and at 1.5 s.
+    static func paused(at pause: Double, rate: Double, explicit: Bool) -> (held: Double, later: Double, stops: [Bool]) {
+        let box = Sprite(), animator = Animator(), wall = Wall()
+        if !explicit { animator.timeSource = wall.source }
+        var stops: [Bool] = []
+        var tween = PropertyAnimation.tween(from: 0.0, to: 100, duration: 1, easing: .linear)
+        tween.onStop = { stops.append($0) }
+        animator.add(tween, to: box, \.x, forKey: "x", at: 0)
+        var held = Double.nan
+        play(rate: rate, through: 1.5, wall: wall, calls: [
+            (pause, { animator.pauseAnimation(forKey: "x", at: explicit ? pause : nil) }),
+            (1, {
+                held = box.x
+                animator.resumeAnimation(forKey: "x", at: explicit ? 1 : nil)
+            }),
+        ]) { animator.tick(at: $0) }
+        return (held, box.x, stops)
+    }
+
+    @Test("A pause at t holds and writes the value at t, whatever the frame rate; a resume continues from it",
+          arguments: [0.43, 0.5, 0.0123, 0.999])
+    func pauseHoldsValueAtItsTime(pause: Double) {
+        for rate in Self.rates {
+            for explicit in [true, false] {
+                let outcome = Self.paused(at: pause, rate: rate, explicit: explicit)
+                expectClose(outcome.held, 100 * pause, tolerance: 1e-9, "\(rate) Hz, explicit: \(explicit)")
+                expectClose(outcome.later, 100 * min(pause + 0.5, 1), tolerance: 1e-9, "\(rate) Hz, explicit: \(explicit)")
+                #expect(outcome.stops == (pause + 0.5 >= 1 ? [true] : []), "\(rate) Hz, explicit: \(explicit)")
+            }
+        }
+    }
+
+    @Test("The value is written by the pause itself, before the next frame")
+    func pauseWritesAtOnce() {
+        let box = Sprite(), animator = Animator()
+        animator.add(.tween(from: 0.0, to: 100, duration: 1, easing: .linear), to: box, \.x, forKey: "x", at: 0)
+        animator.tick(at: 0.4)
+        #expect(animator.pauseAnimation(forKey: "x", at: 0.43))
+        expectClose(box.x, 43, tolerance: 1e-9)
+        #expect(animator.value(forKey: "x", as: Double.self).map { abs($0 - 43) < 1e-9 } == true)
+        animator.tick(at: 0.9)
+        expectClose(box.x, 43, tolerance: 1e-9)
+    }
+
+    @Test("A pause just after a tween's end finds it finished, at 30, 60, 120 and 144 Hz")
+    func pauseJustAfterTweenEnd() {
+        // The tween ends at 0.77 s, between frames at every rate.
+        for rate in Self.rates {
+            for explicit in [true, false] {
+                let box = Sprite(), animator = Animator(), wall = Wall()
+                if !explicit { animator.timeSource = wall.source }
+                var stops: [Bool] = []
+                var tween = PropertyAnimation.tween(from: 0.0, to: 100, duration: 0.77, easing: .linear)
+                tween.onStop = { stops.append($0) }
+                animator.add(tween, to: box, \.x, forKey: "x", at: 0)
+                var paused: Bool?, held = Double.nan
+                Self.play(rate: rate, through: 1, wall: wall, calls: [(0.7705, {
+                    paused = animator.pauseAnimation(forKey: "x", at: explicit ? 0.7705 : nil)
+                    held = box.x
+                })]) { animator.tick(at: $0) }
+                #expect(paused == false && held == 100 && stops == [true], "\(rate) Hz, explicit: \(explicit)")
+            }
+        }
+    }
+}
