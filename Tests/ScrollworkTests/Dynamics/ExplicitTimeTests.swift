@@ -305,4 +305,48 @@ extension ExplicitTimeTests {
             }
         }
     }
+
+    // MARK: Animated scrolls
+
+    /// What interrupts an animated scroll.
+    enum Interruption: String, CaseIterable, CustomStringConvertible, Sendable {
+        case scroll, beginDrag, stop, setContentOffset
+        var description: String { rawValue }
+    }
+
+    /// `scroll(to: y 600, duration: 0.503, easing: .easeInOutCubic, at: 0)`, interrupted at `time`,
+    /// played at `rate`: the first scroll's completion flags and the offset at 1.2 s.
+    static func interruptedScroll(by interruption: Interruption, at time: Double, rate: Double, explicit: Bool) -> (flags: [Bool], offset: Double) {
+        let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3_000), viewportSize: CGSize(width: 390, height: 844))
+        let wall = Wall()
+        if !explicit { scroll.timeSource = wall.source }
+        var flags: [Bool] = []
+        scroll.scroll(to: CGPoint(x: 0, y: 600), duration: 0.503, easing: .easeInOutCubic, at: 0) { flags.append($0) }
+        let at = explicit ? time : nil
+        play(rate: rate, through: 1.2, wall: wall, calls: [(time, {
+            switch interruption {
+            case .scroll: scroll.scroll(to: CGPoint(x: 0, y: 100), duration: 0.4, at: at)
+            case .beginDrag: scroll.beginDrag(at: at)
+            case .stop: scroll.stop(at: at)
+            case .setContentOffset: scroll.setContentOffset(CGPoint(x: 0, y: 100))
+            }
+        })]) { scroll.tick(at: $0) }
+        return (flags, Double(scroll.contentOffset.y))
+    }
+
+    @Test("An animated scroll interrupted just after its end reports true at 30, 60, 120 and 144 Hz; just before, false",
+          arguments: Interruption.allCases, [-0.004, 1e-4, 0.004, 0.017])
+    func scrollInterruptedNearItsEnd(by interruption: Interruption, delay: Double) {
+        let time = 0.503 + delay
+        var offsets: [Double] = []
+        for rate in Self.rates {
+            // `setContentOffset(_:)` takes no time: without a time source it acts at the last tick.
+            for explicit in interruption == .setContentOffset ? [false] : [true, false] {
+                let outcome = Self.interruptedScroll(by: interruption, at: time, rate: rate, explicit: explicit)
+                #expect(outcome.flags == [delay > 0], "\(interruption) at end + \(delay) s, \(rate) Hz, explicit: \(explicit)")
+                offsets.append(outcome.offset)
+            }
+        }
+        #expect(offsets.allSatisfy { abs($0 - offsets[0]) <= 1e-9 }, "\(offsets)")
+    }
 }
