@@ -149,7 +149,7 @@ extension ScrollPhysics {
             motion.spring(pagingSpring, from: position, to: target, velocity: velocity, phase: .paging, reduced: motionPolicy.isReduced, start: start)
             return
         }
-        motion.decay(decelerationRate, from: position, velocity: velocity, within: range, start: start)
+        motion.decay(decelerationRate, from: position, velocity: velocity, within: range, reduced: motionPolicy.isReduced, start: start)
         if let restingTarget {
             let release = Release(axis: axis, position: position, velocity: velocity, restingPosition: motion.restingPosition)
             if let target = restingTarget(release), target.isFinite {

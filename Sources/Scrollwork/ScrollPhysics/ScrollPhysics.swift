@@ -129,7 +129,8 @@ public final class ScrollPhysics {
     /// every spring (bounce, paging, snapping) settles without overshoot — its damping is raised to
     /// critical and it rests on its target the moment it would pass it — and a programmatic
     /// ``scroll(to:duration:easing:at:completion:)`` moves at once. Motions already running keep
-    /// going as they started; the policy applies to the next release or scroll.
+    /// going as they started, the bounce at the end of a glide included (it follows the policy
+    /// of the release that started the glide); the policy applies to the next release or scroll.
     public var motionPolicy = MotionPolicy.full
 
     /// Where every offset goes, if anywhere.
@@ -267,8 +268,8 @@ public final class ScrollPhysics {
     /// at ±greatestFiniteMagnitude (a bounce off an edge near the end of the range overshoots past
     /// it, and every offset observer refuses ±∞).
     private func advanceAxes(to t: Double) {
-        let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+        let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+        let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
         velocity = CGPoint(x: saturated(x.velocity), y: saturated(y.velocity))
         move(to: CGPoint(x: saturated(x.position), y: saturated(y.position)))
     }
@@ -304,8 +305,8 @@ public final class ScrollPhysics {
     func hasComeToRest(by time: Double) -> Bool {
         var x = horizontal, y = vertical
         let t = max(time, lastTickTime ?? time)
-        _ = x.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        _ = y.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+        _ = x.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+        _ = y.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
         return x.isResting && y.isResting
     }
 }
