@@ -48,11 +48,12 @@ struct ExplicitTimeTests {
         return stage.offset ?? .nan
     }
 
-    @Test("A scrubbed stage retargeted at given times reads the same at 30 and 120 Hz, with at: or with a time source")
+    @Test("A scrubbed stage retargeted at given times reads the same at 30, 60, 120 and 144 Hz, with at: or with a time source")
     func scrubbedStageIsRateIndependent() {
         for explicit in [true, false] {
-            let slow = Self.scrubbed(rate: 30, explicit: explicit), fast = Self.scrubbed(rate: 120, explicit: explicit)
-            expectClose(slow, fast, tolerance: 1e-9, "explicit: \(explicit)")
+            for rate in Self.rates {
+                expectClose(Self.scrubbed(rate: rate, explicit: explicit), Self.scrubbed(rate: 120, explicit: explicit), tolerance: 1e-9, "\(rate) Hz, explicit: \(explicit)")
+            }
         }
         expectClose(Self.scrubbed(rate: 30, explicit: true), Self.scrubbed(rate: 120, explicit: false), tolerance: 1e-9)
     }
@@ -86,10 +87,12 @@ struct ExplicitTimeTests {
         return box.x
     }
 
-    @Test("An animator's add and retarget between frames give the same values at 30 and 120 Hz, with at: or a time source")
+    @Test("An animator's add and retarget between frames give the same values at 30, 60, 120 and 144 Hz, with at: or a time source")
     func animatorIsRateIndependent() {
         for explicit in [true, false] {
-            expectClose(Self.animated(rate: 30, explicit: explicit), Self.animated(rate: 120, explicit: explicit), tolerance: 1e-9, "explicit: \(explicit)")
+            for rate in Self.rates {
+                expectClose(Self.animated(rate: rate, explicit: explicit), Self.animated(rate: 120, explicit: explicit), tolerance: 1e-9, "\(rate) Hz, explicit: \(explicit)")
+            }
         }
         expectClose(Self.animated(rate: 30, explicit: true), Self.animated(rate: 120, explicit: false), tolerance: 1e-9)
         // The fallback (no time, no source) starts the spring at the next tick: it depends on the rate.
@@ -122,11 +125,13 @@ struct ExplicitTimeTests {
         return scroll.contentOffset
     }
 
-    @Test("A release and a stopping touch between frames land on the same offset at 30 and 120 Hz, with at: or a time source")
+    @Test("A release and a stopping touch between frames land on the same offset at 30, 60, 120 and 144 Hz, with at: or a time source")
     func scrollPhysicsIsRateIndependent() {
         for explicit in [true, false] {
-            let slow = Self.flung(rate: 30, explicit: explicit), fast = Self.flung(rate: 120, explicit: explicit)
-            expectClose(Double(slow.y), Double(fast.y), tolerance: 1e-9, "explicit: \(explicit)")
+            for rate in Self.rates {
+                expectClose(Double(Self.flung(rate: rate, explicit: explicit).y), Double(Self.flung(rate: 120, explicit: explicit).y), tolerance: 1e-9,
+                            "\(rate) Hz, explicit: \(explicit)")
+            }
         }
         // The stop at 0.9 s holds the glide where it was then: 100 + the decay's travel in 0.687 s.
         let expected = 100 + Decay.normal.position(at: 0.9 - 0.213, initialVelocity: 1_500)
@@ -348,5 +353,63 @@ extension ExplicitTimeTests {
             }
         }
         #expect(offsets.allSatisfy { abs($0 - offsets[0]) <= 1e-9 }, "\(offsets)")
+    }
+
+    // MARK: Flings
+
+    /// A fling past the end of a list (a glide, then a bounce back to the edge), and a touch —
+    /// `stop(at:)`, or `beginDrag(at:)` and a release at rest — at `time`, played at `rate` through
+    /// 3 s: the offsets after the touch at every sixth of a second, and the phase at the end.
+    static func bounceThenTouch(at time: Double, drag: Bool, rate: Double, explicit: Bool) -> (offsets: [Int: Double], phase: ScrollPhysics.Phase) {
+        let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3_000), viewportSize: CGSize(width: 390, height: 844),
+                                   contentOffset: CGPoint(x: 0, y: 1_900))
+        scroll.bounceSpring = DampedSpring(bounciness: 12, speed: 8)
+        let wall = Wall()
+        if !explicit { scroll.timeSource = wall.source }
+        scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -2_500), at: 0)
+        var offsets: [Int: Double] = [:]
+        play(rate: rate, through: 3, wall: wall, calls: [(time, {
+            if drag {
+                scroll.beginDrag(at: explicit ? time : nil)
+                scroll.endDrag(fingerVelocity: .zero, at: explicit ? time : nil)
+            } else {
+                scroll.stop(at: explicit ? time : nil)
+            }
+        })]) { frame in
+            scroll.tick(at: frame)
+            // Every rate has a frame at each sixth of a second.
+            let sixths = (frame * 6).rounded()
+            if frame > time && abs(frame * 6 - sixths) < 1e-9 { offsets[Int(sixths)] = Double(scroll.contentOffset.y) }
+        }
+        return (offsets, scroll.phase)
+    }
+
+    @Test("A touch just after a fling's bounce has settled, or just before, gives the same offsets at 30, 60, 120 and 144 Hz",
+          arguments: [-0.004, 1e-4, 0.004, 0.013])
+    func touchNearBounceEnd(delay: Double) {
+        // The bounce settles (closed form) at the end of the glide's motion.
+        let probe = ScrollPhysics(contentSize: CGSize(width: 390, height: 3_000), viewportSize: CGSize(width: 390, height: 844),
+                                  contentOffset: CGPoint(x: 0, y: 1_900))
+        probe.bounceSpring = DampedSpring(bounciness: 12, speed: 8)
+        probe.endDrag(fingerVelocity: CGPoint(x: 0, y: -2_500), at: 0)
+        var end = 0.0
+        for frame in 1...12_000 {
+            probe.tick(at: Double(frame) / 4_000)
+            if probe.isIdle { end = Double(frame) / 4_000; break }
+        }
+        #expect(end > 0.5)
+        let time = end + delay
+        for drag in [false, true] {
+            for explicit in [true, false] {
+                let reference = Self.bounceThenTouch(at: time, drag: drag, rate: 120, explicit: explicit)
+                for rate in Self.rates {
+                    let outcome = Self.bounceThenTouch(at: time, drag: drag, rate: rate, explicit: explicit)
+                    #expect(outcome.phase == .idle && outcome.offsets.count == reference.offsets.count)
+                    for (index, offset) in outcome.offsets {
+                        expectClose(offset, reference.offsets[index] ?? .nan, tolerance: 1e-9, "t \(Double(index) / 6), \(rate) Hz, drag: \(drag), explicit: \(explicit)")
+                    }
+                }
+            }
+        }
     }
 }
