@@ -228,10 +228,11 @@ public final class Animator {
 
     /// Removes every animation, in the order they were added; each reports `stopped(finished: false)`.
     ///
-    /// The animations removed are those present when the call begins, at the time
-    /// ``removeAnimation(forKey:)`` describes; those that have ended by then finish instead
-    /// (`finished == true`). An animation that a stop callback adds meanwhile is a later change
-    /// and is kept (``isIdle`` is then `false`).
+    /// The removal happens at the time ``removeAnimation(forKey:)`` describes. Animations that have
+    /// ended by then first finish (`finished == true`), as a frame would have made them; then the
+    /// animations present are removed, including any that those finishing callbacks added. An
+    /// animation that a removed animation's stop callback adds is a later change and is kept
+    /// (``isIdle`` is then `false`).
     public func removeAllAnimations() {
         let time = actionTime(nil)
         if let time {
