@@ -164,8 +164,10 @@ extension ExplicitTimeTests {
 
     /// What a call on a running animation can be.
     enum Call: String, CaseIterable, CustomStringConvertible, Sendable {
-        case retarget, handOff, replace, remove, pause
+        case retarget, handOff, replace, remove, removeAll, pause
         var description: String { rawValue }
+        /// Whether the call takes an `at:` time (the removals act at the tick or the time source).
+        var takesTime: Bool { self != .remove && self != .removeAll }
     }
 
     /// What a call did, in terms that can be compared across frame rates.
@@ -199,6 +201,9 @@ extension ExplicitTimeTests {
             case .handOff: returned = animator.handOff(forKey: "x", to: .spring(bouncy, to: 50.0), at: at)
             case .replace: returned = animator.add(.tween(to: 50.0, duration: 0.5), to: box, \.x, forKey: "x", at: at) == "x"
             case .remove: returned = animator.removeAnimation(forKey: "x")
+            case .removeAll:
+                animator.removeAllAnimations()
+                returned = true
             case .pause: returned = animator.pauseAnimation(forKey: "x", at: at)
             }
         })]) { animator.tick(at: $0) }
@@ -210,17 +215,18 @@ extension ExplicitTimeTests {
     static func afterEnd(_ call: Call) -> Outcome {
         switch call {
         case .replace: Outcome(returned: true, stops: [true], value: 50)   // the tween starts from 100
+        case .removeAll: Outcome(returned: true, stops: [true], value: 100)
         default: Outcome(returned: false, stops: [true], value: 100)
         }
     }
 
-    @Test("A retarget, hand-off, replacement, removal or pause just after a spring's end finds it finished, at 30, 60, 120 and 144 Hz",
+    @Test("A retarget, hand-off, replacement, removal, removal of all or pause just after a spring's end finds it finished, at 30, 60, 120 and 144 Hz",
           arguments: Call.allCases, [1e-4, 0.0017, 0.005, 0.02])
     func callJustAfterSpringEnd(call: Call, delay: Double) {
         let time = Self.springEnd + delay
         for rate in Self.rates {
-            // `removeAnimation` takes no time: without a time source it acts at the last tick.
-            for explicit in call == .remove ? [false] : [true, false] {
+            // The removals take no time: without a time source they act at the last tick.
+            for explicit in call.takesTime ? [true, false] : [false] {
                 let outcome = Self.springCall(call, at: time, rate: rate, explicit: explicit)
                 #expect(outcome == Self.afterEnd(call), "\(call) at end + \(delay) s, \(rate) Hz, explicit: \(explicit)")
             }
@@ -230,13 +236,13 @@ extension ExplicitTimeTests {
     @Test("The same calls just before the spring's end act on it, the same way at 30, 60, 120 and 144 Hz", arguments: Call.allCases)
     func callJustBeforeSpringEnd(call: Call) {
         let time = Self.springEnd - 0.0017
-        let reference = Self.springCall(call, at: time, rate: 1_000, explicit: call != .remove)
+        let reference = Self.springCall(call, at: time, rate: 1_000, explicit: call.takesTime)
         #expect(reference.returned)
         for rate in Self.rates {
-            for explicit in call == .remove ? [false] : [true, false] {
+            for explicit in call.takesTime ? [true, false] : [false] {
                 var outcome = Self.springCall(call, at: time, rate: rate, explicit: explicit)
                 // A removal leaves the value its last frame wrote, which depends on the rate.
-                if call == .remove { outcome.value = reference.value }
+                if !call.takesTime { outcome.value = reference.value }
                 #expect(outcome.returned == reference.returned && outcome.stops == reference.stops, "\(call), \(rate) Hz: \(outcome)")
                 expectClose(outcome.value, reference.value, tolerance: 1e-9, "\(call), \(rate) Hz")
             }
