@@ -19,7 +19,9 @@ class AnimationRecord {
     var resumeRequested = false
     var pausedTotal = 0.0
     var origin = 0.0
-    /// Bumped by every change that invalidates a step in progress (retarget, stop).
+    /// The animator time of the last frame written, if any.
+    var lastFrameTime: Double?
+    /// Bumped by every change that invalidates a step in progress (retarget, stop, a pause's write).
     var generation = 0
 
     init(key: String, delay: Double, anchor: Double?) {
@@ -50,6 +52,15 @@ class AnimationRecord {
 
     /// Ends the animation early (`finished == false`) or on completion, reporting `stopped`.
     func stop(finished: Bool, at time: Double, in animator: Animator) { preconditionFailure("abstract") }
+
+    /// Brings the animation to animator time `time` for a call made then, between frames: once
+    /// its delay is over it starts, and once its motion has ended it finishes — writing its end
+    /// value and reporting its last events, as a frame at `time` would. Nothing else is written.
+    func catchUp(at time: Double, in animator: Animator) { preconditionFailure("abstract") }
+
+    /// Writes the frame at `time`, the time it was paused at, unless a frame at that time was
+    /// written already.
+    func hold(at time: Double, in animator: Animator) { preconditionFailure("abstract") }
 
     func status(at time: Double?) -> AnimationStatus { preconditionFailure("abstract") }
 
@@ -197,6 +208,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             stop(finished: false, at: time, in: animator)
             return
         }
+        lastFrameTime = time
         if !reached && motion.hasReached(sample) {
             reached = true
             notify(.reachedTarget, at: time, in: animator) { written }
@@ -236,6 +248,26 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             : Value.interpolate(from: sample.reversed ? to : from, to: sample.reversed ? from : to, progress: sample.progress)
         guard motion.finishes, let makeComponents, let makeValue else { return value }
         return makeValue(motion.finish(makeComponents(value), reversed: sample.reversed))
+    }
+
+    override func catchUp(at time: Double, in animator: Animator) {
+        // A paused clock waits for its resume; an animation whose motion has not begun (its clock
+        // exactly at its delay, as when it was added at this time) is left to the next frame.
+        guard lifecycle != .stopped, !isPaused, anchor != nil, clock(at: time) > delay || lifecycle == .running else { return }
+        if lifecycle == .pending {
+            let generation = self.generation
+            begin(at: time, in: animator)
+            guard self.generation == generation, lifecycle == .running else { return }
+        }
+        guard let motion, motion.sample(at: motionTime(at: time), currentRun: run).done else { return }
+        advance(at: time, in: animator)
+    }
+
+    override func hold(at time: Double, in animator: Animator) {
+        guard lifecycle == .running, lastFrameTime != time else { return }
+        // A step in progress (a pause from this animation's own `onStart`) does not write again.
+        generation += 1
+        advance(at: time, in: animator)
     }
 
     override func stop(finished: Bool, at time: Double, in animator: Animator) {

@@ -25,10 +25,14 @@
 ///   install one), else — with neither — `add` starts the animation's clock at the next tick and
 ///   the other calls act at the last tick. Every value is a closed-form function of time since the
 ///   start, so sampling at 30, 60 or 120 Hz gives the same values at the same times, and with a
-///   time or a time source so does every call made between frames. An animation added during a
-///   tick is first written on the next tick. Ticks never go back in time (an earlier time counts
-///   as the last one); NaN and infinite times are ignored, and a NaN or infinite `at:` counts as
-///   none.
+///   time or a time source so does every call made between frames. An animation has ended when
+///   its time says so, whether or not a frame has shown it: a call finds one that has ended by the
+///   call's time finished — its end value written, `stopped(finished: true)` reported — so a
+///   retarget, hand-off, pause or removal just after an end returns `false`, and an add under its
+///   key replaces nothing. A pause at time *t* holds the value at *t*, and writes it at once.
+///   An animation added during a tick is first written on the next tick. Ticks never go back in
+///   time (an earlier time counts as the last one); NaN and infinite times are ignored, and a NaN
+///   or infinite `at:` counts as none.
 /// - **Events**, per animation and frame, in this order: `started` (once, when its delay is over);
 ///   on the first frame of a new run, the previous run's `reachedTarget` if no frame caught it,
 ///   then `repeated(run:)`; the value is written; `reachedTarget` (first crossing per run);
@@ -81,8 +85,8 @@ public final class Animator {
     /// without overshoot: its damping is raised to critical if it was below, and it may not pass its
     /// target (so a spring handed a fling's velocity settles without oscillating). Tweens and decays
     /// that are not decorative run as they are. Switching to reduced ends running decorative
-    /// animations at the next tick; other running animations keep the motion they started with
-    /// until they are retargeted or replaced.
+    /// animations at the next tick (or at a call that acts on one before it); other running
+    /// animations keep the motion they started with until they are retargeted or replaced.
     public var motionPolicy = MotionPolicy.full {
         didSet {
             guard motionPolicy.isReduced, !oldValue.isReduced else { return }
@@ -115,9 +119,39 @@ public final class Animator {
         startTime(time) ?? lastTickTime
     }
 
+    /// The animation under `key` as a call made at `time` finds it: the one there is first brought
+    /// to `time` (see ``catchUp(_:at:)``), so one that has ended by then has finished, whether or
+    /// not a frame has shown it. What its callbacks add under `key` meanwhile is returned instead.
+    func liveRecord(forKey key: String, at time: Double?) -> AnimationRecord? {
+        if let time, let record = index[key] { catchUp(record, at: time) }
+        return index[key]
+    }
+
+    /// Brings `record` to `time` between frames: it starts if its delay is over, and finishes if
+    /// its motion has ended, as a frame at `time` would have done. Its callbacks run as from a
+    /// tick at `time`: calls they make without a time act then, and ticks they ask for are ignored.
+    func catchUp(_ record: AnimationRecord, at time: Double) {
+        actingAsTick(at: time) { record.catchUp(at: time, in: self) }
+    }
+
+    /// Runs `body` as from a tick at `time` (see ``catchUp(_:at:)``).
+    func actingAsTick(at time: Double, _ body: () -> Void) {
+        let wasTicking = isTicking, outerTime = tickTime
+        isTicking = true
+        tickTime = time
+        body()
+        isTicking = wasTicking
+        tickTime = outerTime
+        compactIfIdle()
+    }
+
     // MARK: Adding and removing
 
     /// Adds an animation of a property under a key, replacing any animation with that key.
+    ///
+    /// The replacement happens at `time`: an animation under `key` that has ended by then has
+    /// finished (`stopped(finished: true)`, its end value written) and is not replaced; a running
+    /// one stops with `finished == false`.
     ///
     /// - Parameters:
     ///   - animation: The animation to run.
@@ -152,16 +186,19 @@ public final class Animator {
 
     func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> String {
         let key = key ?? freshKey()
+        // The replacement happens at the new animation's start: an old one that has ended by then
+        // finishes first (`finished == true`), as a frame would have made it.
+        let time = anchor ?? actionTime(nil)
         // The new animation takes the key before the old one stops, so the old one's callbacks run
         // against the finished change: an add they make under this key is a later add and replaces
         // the new animation in turn. Every key then has exactly one animation that has not ended.
-        let replaced = index[key]
+        let replaced = liveRecord(forKey: key, at: time)
         let record = TypedRecord(key: key, animation: animation, property: property, anchor: anchor)
         records.append(record)
         index[key] = record
         onNeedsFrames?()
         if let replaced {
-            replaced.stop(finished: false, at: actionTime(nil) ?? 0, in: self)
+            replaced.stop(finished: false, at: time ?? 0, in: self)
             compactIfIdle()
         }
         return key
@@ -174,23 +211,36 @@ public final class Animator {
 
     /// Removes the animation with `key`; it reports `stopped(finished: false)` before this returns.
     ///
+    /// The removal happens now: at the tick in progress, else at the ``timeSource``'s reading,
+    /// else at the last tick. An animation that has ended by then has finished instead
+    /// (`stopped(finished: true)`, its end value written), and the call returns `false`.
+    ///
     /// - Parameter key: The key.
-    /// - Returns: Whether an animation had that key.
+    /// - Returns: Whether an animation that had not ended had that key.
     @discardableResult
     public func removeAnimation(forKey key: String) -> Bool {
-        guard let record = index[key] else { return false }
-        record.stop(finished: false, at: actionTime(nil) ?? 0, in: self)
+        let time = actionTime(nil)
+        guard let record = liveRecord(forKey: key, at: time) else { return false }
+        record.stop(finished: false, at: time ?? 0, in: self)
         compactIfIdle()
         return true
     }
 
     /// Removes every animation, in the order they were added; each reports `stopped(finished: false)`.
     ///
-    /// The animations removed are those present when the call begins. An animation that a stop
-    /// callback adds meanwhile is a later change and is kept (``isIdle`` is then `false`).
+    /// The removal happens at the time ``removeAnimation(forKey:)`` describes. Animations that have
+    /// ended by then first finish (`finished == true`), as a frame would have made them; then the
+    /// animations present are removed, including any that those finishing callbacks added. An
+    /// animation that a removed animation's stop callback adds is a later change and is kept
+    /// (``isIdle`` is then `false`).
     public func removeAllAnimations() {
+        let time = actionTime(nil)
+        if let time {
+            // Those that have ended by now finish first, as frames would have made them.
+            for record in records where record.lifecycle != .stopped { catchUp(record, at: time) }
+        }
         let present = records.filter { $0.lifecycle != .stopped }
-        for record in present { record.stop(finished: false, at: actionTime(nil) ?? 0, in: self) }
+        for record in present { record.stop(finished: false, at: time ?? 0, in: self) }
         compactIfIdle()
     }
 

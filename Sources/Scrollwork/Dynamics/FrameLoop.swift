@@ -19,7 +19,10 @@
 /// ## Frame times
 /// - A frame ticks at its **target timestamp** — when the frame being prepared reaches the screen —
 ///   so values match what is displayed; without a usable one (non-finite, or before `timestamp`),
-///   at `timestamp + duration`, else at `timestamp`. A frame with no finite time is skipped.
+///   at `timestamp + duration`, else at `timestamp`. A frame with no finite time is skipped and
+///   counted in ``skippedFrameCount``: none of its times is finite, or `timestamp + duration`
+///   overflows (a frame at `greatestFiniteMagnitude` with that duration). Later frames tick at
+///   their own times.
 /// - Times never go back: a frame earlier than the last one ticks at the last one's time.
 /// - All times are in the display link's time base (on Apple platforms `CACurrentMediaTime()`,
 ///   seconds since boot); a motion started while the link was paused begins at the first frame
@@ -37,7 +40,7 @@ public final class FrameLoop {
     public var onRunningChange: ((Bool) -> Void)?
     /// The time the last frame ticked at, or `nil` before the first.
     public private(set) var lastFrameTime: Double?
-    /// How many frames were skipped because they had no finite time.
+    /// How many frames were skipped because they had no finite time (see the type's discussion).
     public private(set) var skippedFrameCount = 0
 
     /// Whether the loop installed the target's time source (and so removes it when invalidated).
@@ -80,13 +83,17 @@ public final class FrameLoop {
     ///   - timestamp: When the link fired for this frame (`CADisplayLink.timestamp`).
     ///   - targetTimestamp: When the frame will be shown (`CADisplayLink.targetTimestamp`), or `nil`.
     ///   - duration: The refresh interval (`CADisplayLink.duration`), or 0 if unknown.
-    /// - Returns: The tick time, or `nil` if no time given is finite.
+    /// - Returns: The tick time, or `nil` if no time given is finite or `timestamp + duration`
+    ///   overflows.
     public func frameTime(timestamp: Double, targetTimestamp: Double?, duration: Double) -> Double? {
         let time: Double
         if let targetTimestamp, targetTimestamp.isFinite, !timestamp.isFinite || targetTimestamp >= timestamp {
             time = targetTimestamp
         } else if timestamp.isFinite, duration.isFinite, duration > 0 {
             time = timestamp + duration
+            // Past greatestFiniteMagnitude: the frame has no finite time. Ticking at +∞ would
+            // hold every later frame there (times never go back), and targets ignore it.
+            guard time.isFinite else { return nil }
         } else if timestamp.isFinite {
             time = timestamp
         } else {
@@ -102,7 +109,8 @@ public final class FrameLoop {
     ///   - timestamp: When the link fired for this frame.
     ///   - targetTimestamp: When the frame will be shown, or `nil`.
     ///   - duration: The refresh interval, or 0 if unknown.
-    /// - Returns: The time ticked, or `nil` if the frame was skipped (no finite time).
+    /// - Returns: The time ticked, or `nil` if the frame was skipped (no finite time, see
+    ///   ``frameTime(timestamp:targetTimestamp:duration:)``).
     @discardableResult
     public func frame(timestamp: Double, targetTimestamp: Double?, duration: Double) -> Double? {
         guard let time = frameTime(timestamp: timestamp, targetTimestamp: targetTimestamp, duration: duration) else {

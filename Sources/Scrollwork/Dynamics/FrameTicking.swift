@@ -66,6 +66,12 @@ extension FrameTicking {
     /// (a 1-attosecond interval on a clock that jumps seconds) cannot be counted exactly: the frame
     /// grid then restarts at the clock's current time, which is ticked.
     ///
+    /// A frame's deadline, `interval × k` after the grid's start, must be a `Duration` (which
+    /// counts up to about 1.7 × 10²⁰ s). So the run returns by itself, after its last frame, once
+    /// the next one would lie more than 2⁶⁶ s (about 2.3 × 10¹² years) after the grid's start:
+    /// frames no clock can reach never come. Only absurd intervals get there — with
+    /// `.seconds(Int64.max / 4)`, after frame 32.
+    ///
     /// While it runs, the target's ``timeSource`` reads `clock` on the same scale
     /// (`origin` + the clock's time since the run began), so calls made between frames take effect
     /// when they are made; the previous time source is restored when the run ends.
@@ -95,6 +101,8 @@ extension FrameTicking {
         timeSource = { sourceOrigin + Self.seconds(sourceStart.duration(to: clock.now)) }
         defer { timeSource = previousSource }
         while !Task.isCancelled {
+            // Past 2⁶⁶ s, `interval * frame` (and the clock's instants) would leave Duration's range.
+            guard Double(frame) * seconds <= Self.maximumGridSeconds else { return }
             let deadline = start.advanced(by: interval * frame)
             if frame > 0 {
                 do {
@@ -122,6 +130,10 @@ extension FrameTicking {
             frame += 1
         }
     }
+
+    /// How far after the grid's start a frame may lie: 2⁶⁶ s, within `Duration`'s range
+    /// (2¹²⁷ attoseconds, about 1.7 × 10²⁰ s) with room for the clock's own start.
+    static var maximumGridSeconds: Double { 0x1p66 }
 
     /// `duration` in seconds.
     static func seconds(_ duration: Duration) -> Double {

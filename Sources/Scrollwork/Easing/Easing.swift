@@ -112,6 +112,12 @@ public struct Easing: Sendable {
     /// Combinators nest to any depth: evaluating, comparing, printing and releasing a chain of them
     /// take no stack per level (O(*d*) time for *d* levels). Encoding and decoding handle at most
     /// 32 levels.
+    ///
+    /// Outside `0...1` each mirrored level doubles the distance the inner curve is asked about, so
+    /// past about a thousand levels any progress outside `0...1` reaches ±∞ inside the chain. A
+    /// chain of any depth gives exactly what its formula gives there: the inner curve's value at
+    /// ±∞ scaled by 2^−depth, never NaN unless the inner curve gives NaN. For a CSS curve with a
+    /// sloped end tangent that is ±∞, as for a shallow chain at ±∞; for a flat one, 0 or 1.
     public var mirrored: Easing {
         Easing(.mirrored, storage: EasingStorage(.inner(self)))
     }
@@ -142,27 +148,36 @@ public struct Easing: Sendable {
 
     /// Evaluates a chain of combinators without recursion: each level maps the progress and adds
     /// an affine map `offset + scale·y` of the output, so the innermost curve is called once.
+    ///
+    /// The scale is ±2^−*h* after *h* mirrored levels. It is applied to the innermost value as a
+    /// sign and an exponent, exactly, rather than as a `Double` that underflows to 0 past about
+    /// 1,074 levels (where 0 · ±∞ made NaN): the chain gives what its formula gives at any depth.
     static func evaluateCombinators(_ curve: Curve, _ inner: Easing, _ progress: Double) -> Double {
         var curve = curve, inner = inner, p = progress
         var offset = 0.0, scale = 1.0
+        var negative = false, halvings = 0
         while true {
             if curve == .reversed {
                 offset += scale
                 scale = -scale
+                negative.toggle()
                 p = 1 - p
             } else if p < 0.5 {
                 scale *= 0.5
+                halvings += 1
                 p = 2 * p
             } else {
                 offset += scale
                 scale *= -0.5
+                negative.toggle()
+                halvings += 1
                 p = 2 - 2 * p
             }
             guard inner.curve == .reversed || inner.curve == .mirrored, let next = inner.innerEasing else { break }
             curve = inner.curve
             inner = next
         }
-        return offset + scale * inner(p)
+        return offset + Double(sign: negative ? .minus : .plus, exponent: -halvings, significand: inner(p))
     }
 }
 

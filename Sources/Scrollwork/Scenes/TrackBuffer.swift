@@ -29,9 +29,12 @@ public final class TrackBuffer {
 
     /// A buffer of `count` slots, all 0.
     ///
-    /// - Precondition: `count >= 0`.
+    /// - Precondition: `0 <= count <= Int.max / 8` (the buffer's size in bytes must be an `Int`).
+    ///   A count the system cannot allocate traps as any failed allocation does.
     public init(count: Int) {
         precondition(count >= 0, "TrackBuffer(count: \(count)): the count must not be negative")
+        precondition(count <= Int.max / MemoryLayout<Double>.stride,
+                     "TrackBuffer(count: \(count)): the count must be at most \(Int.max / MemoryLayout<Double>.stride), so that its size in bytes is an Int")
         self.count = count
         start = .allocate(capacity: Swift.max(count, 1))
         start.initialize(repeating: 0, count: count)

@@ -10,6 +10,9 @@ struct AxisMotion {
         let time: Double
         let edge: Double
         let velocity: Double
+        /// Whether the bounce that starts there settles without overshoot: the motion policy of the
+        /// release, not of the frame that reaches the crossing.
+        let reduced: Bool
     }
 
     enum Kind {
@@ -59,8 +62,9 @@ struct AxisMotion {
     /// Settling threshold for springs, in points.
     static let threshold = 0.01
 
-    /// Starts a decay from `position`; a crossing of `range` (if `bounces`) hands over to `spring`.
-    mutating func decay(_ decay: Decay, from position: Double, velocity: Double, within range: ClosedRange<Double>, start: Double?) {
+    /// Starts a decay from `position`; a crossing of `range` hands over to a bounce (see
+    /// ``advance(to:bounces:bounceSpring:)``), reduced (no overshoot) if `reduced`.
+    mutating func decay(_ decay: Decay, from position: Double, velocity: Double, within range: ClosedRange<Double>, reduced: Bool = false, start: Double?) {
         from = position
         self.start = start
         let duration = decay.duration(initialVelocity: velocity)
@@ -71,7 +75,7 @@ struct AxisMotion {
         var crossing: Crossing?
         let edge = velocity > 0 ? range.upperBound : range.lowerBound
         if let time = decay.time(toTravel: edge - position, initialVelocity: velocity), time <= duration {
-            crossing = Crossing(time: time, edge: edge, velocity: decay.velocity(at: time, initialVelocity: velocity))
+            crossing = Crossing(time: time, edge: edge, velocity: decay.velocity(at: time, initialVelocity: velocity), reduced: reduced)
         }
         kind = .decaying(decay, velocity: velocity, duration: duration, crossing: crossing)
     }
@@ -106,9 +110,9 @@ struct AxisMotion {
     }
 
     /// Position and velocity at animator time `t`, taking every transition due by then at its
-    /// own time: a decay's crossing becomes a bounce (`bounceSpring`) or, without bounces, a stop
-    /// on the edge; a finished piece rests.
-    mutating func advance(to t: Double, bounces: Bool, bounceSpring: DampedSpring, reduced: Bool = false) -> (position: Double, velocity: Double) {
+    /// own time: a decay's crossing becomes a bounce (`bounceSpring`, reduced as the release
+    /// chose) or, without bounces, a stop on the edge; a finished piece rests.
+    mutating func advance(to t: Double, bounces: Bool, bounceSpring: DampedSpring) -> (position: Double, velocity: Double) {
         while true {
             if start == nil { start = t }
             let elapsed = t - (start ?? t)
@@ -119,7 +123,7 @@ struct AxisMotion {
                 if let crossing, elapsed >= crossing.time {
                     let at = (start ?? t) + crossing.time
                     if bounces {
-                        spring(bounceSpring, from: crossing.edge, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing, reduced: reduced, start: at)
+                        spring(bounceSpring, from: crossing.edge, to: crossing.edge, velocity: crossing.velocity, phase: .bouncing, reduced: crossing.reduced, start: at)
                         if case .resting = kind { return (crossing.edge, 0) }
                     } else {
                         rest(at: crossing.edge)

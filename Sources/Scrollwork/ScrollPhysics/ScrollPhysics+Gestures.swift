@@ -2,13 +2,14 @@ import Foundation
 
 extension ScrollPhysics {
     /// A finger touches the content: any fling, bounce, paging or animated scroll stops where it
-    /// is (an animated scroll's completion gets `false`) and a drag begins.
+    /// is (an animated scroll's completion gets `false`, or `true` if it has ended by `time`) and
+    /// a drag begins.
     ///
     /// - Parameter time: When the finger touched, on the tick clock; the motion stops where it is
     ///   at that time (never before the last tick's offset, which is already shown). `nil` (default)
     ///   means now (the tick in progress or the ``timeSource``), else the last tick's offset.
     public func beginDrag(at time: Double? = nil) {
-        let interrupted = halt(at: startTime(time))
+        let (interrupted, reached) = halt(at: startTime(time))
         isDragging = true
         dragStartOffset = contentOffset
         // Outside the bounds (mid-bounce) the finger picks the content up where the rubber band
@@ -16,7 +17,7 @@ extension ScrollPhysics {
         dragOrigin = CGPoint(
             x: unresisted(Double(contentOffset.x), in: horizontalRange, dimension: Double(viewportSize.width)),
             y: unresisted(Double(contentOffset.y), in: verticalRange, dimension: Double(viewportSize.height)))
-        interrupted?(false)
+        interrupted?(reached)
     }
 
     /// The finger has moved by `fingerTranslation` in total since the drag began (a pan gesture's
@@ -59,29 +60,33 @@ extension ScrollPhysics {
     }
 
     /// Stops every motion where it is, like a touch that does not drag (a tap that stops a fling).
-    /// An animated scroll's completion gets `false`. Content left outside its bounds stays there
+    /// An animated scroll's completion gets `false` (`true` if it has ended by `time`). Content left outside its bounds stays there
     /// until the next release (``endDrag(fingerVelocity:at:)`` with zero velocity springs it back).
     ///
     /// - Parameter time: When to stop, on the tick clock, as for ``beginDrag(at:)``.
     public func stop(at time: Double? = nil) {
-        let interrupted = halt(at: startTime(time))
+        let (interrupted, reached) = halt(at: startTime(time))
         isDragging = false
-        interrupted?(false)
+        interrupted?(reached)
     }
 
     /// Moves the content to `offset` at once, stopping any motion (an animated scroll's completion
-    /// gets `false`). The offset is not clamped, as with UIScrollView.
+    /// gets `false`, or `true` if it has ended by now: the tick in progress or the ``timeSource``'s
+    /// reading). The offset is not clamped, as with UIScrollView.
     ///
     /// - Parameter offset: The new offset.
     /// - Precondition: `offset` is finite.
     public func setContentOffset(_ offset: CGPoint) {
         precondition(offset.x.isFinite && offset.y.isFinite, "ScrollPhysics.setContentOffset(_:) needs a finite offset, got \(offset)")
         isDragging = false
-        let interrupted = halt(at: nil)
+        // It acts now: an animated scroll that has ended by now (the tick in progress or the time
+        // source) has reached its offset. The offset where the motion was is never shown.
+        let reached = startTime(nil).map(hasComeToRest(by:)) ?? false
+        let (interrupted, _) = halt(at: nil)
         horizontal.rest(at: Double(offset.x))
         vertical.rest(at: Double(offset.y))
         move(to: offset)
-        interrupted?(false)
+        interrupted?(reached)
     }
 
     /// Scrolls to `offset` over `duration` with `easing`, as an animated `setContentOffset` with a
@@ -90,7 +95,9 @@ extension ScrollPhysics {
     ///
     /// The scroll starts from the offset at its start time. A later call, a drag, ``stop(at:)`` or
     /// ``setContentOffset(_:)`` interrupts it: its completion gets `false` and the new motion
-    /// starts where it was. A zero duration — or any duration under a reduced ``motionPolicy``: a
+    /// starts where it was. Made after the scroll's end, such a call finds it complete — it has
+    /// reached its offset whether or not a frame has shown it — and its completion gets `true`, at
+    /// any frame rate. A zero duration — or any duration under a reduced ``motionPolicy``: a
     /// programmatic scroll is motion the user did not cause — moves at once and calls the
     /// completion with `true` before returning. The target is not clamped.
     ///
@@ -100,26 +107,27 @@ extension ScrollPhysics {
     ///   - easing: The timing curve (default ``Easing/easeInOut``).
     ///   - time: When to start, on the tick clock; `nil` (default) means now (the tick in progress or
     ///     the ``timeSource``), else the next tick. A NaN or infinite time counts as none.
-    ///   - completion: Called once: `true` when the offset is reached, `false` when interrupted.
+    ///   - completion: Called once: `true` when the offset is reached (by the scroll's time, at the
+    ///     first frame or call after its end), `false` when interrupted before.
     /// - Precondition: `offset` is finite; `duration` is finite and ≥ 0.
     public func scroll(to offset: CGPoint, duration: Double = 0.3, easing: Easing = .easeInOut, at time: Double? = nil, completion: ((Bool) -> Void)? = nil) {
         precondition(offset.x.isFinite && offset.y.isFinite, "ScrollPhysics.scroll(to:duration:easing:at:completion:) needs a finite offset, got \(offset)")
         let tween = Tween(duration: duration, easing: easing)
         let start = startTime(time)
-        let interrupted = halt(at: start)
+        let (interrupted, reached) = halt(at: start)
         isDragging = false
         if duration == 0 || motionPolicy.isReduced {
             horizontal.rest(at: Double(offset.x))
             vertical.rest(at: Double(offset.y))
             move(to: offset)
-            interrupted?(false)
+            interrupted?(reached)
             completion?(true)
             return
         }
         horizontal.tween(tween, from: Double(contentOffset.x), to: Double(offset.x), start: start)
         vertical.tween(tween, from: Double(contentOffset.y), to: Double(offset.y), start: start)
         self.completion = completion
-        interrupted?(false)
+        interrupted?(reached)
         onNeedsFrames?()
     }
 
@@ -141,7 +149,7 @@ extension ScrollPhysics {
             motion.spring(pagingSpring, from: position, to: target, velocity: velocity, phase: .paging, reduced: motionPolicy.isReduced, start: start)
             return
         }
-        motion.decay(decelerationRate, from: position, velocity: velocity, within: range, start: start)
+        motion.decay(decelerationRate, from: position, velocity: velocity, within: range, reduced: motionPolicy.isReduced, start: start)
         if let restingTarget {
             let release = Release(axis: axis, position: position, velocity: velocity, restingPosition: motion.restingPosition)
             if let target = restingTarget(release), target.isFinite {

@@ -47,7 +47,9 @@ import Foundation
 ///   once slower than 5 pt/s, about 2.5 pt short of ``Decay/projectedPosition(from:initialVelocity:)``.
 /// - **Animated scrolls.** ``scroll(to:duration:easing:at:completion:)`` tweens from the current
 ///   offset; a new call, a drag, ``stop(at:)`` or ``setContentOffset(_:)`` interrupts it, and its
-///   completion gets `false`; the new motion starts where the old one was.
+///   completion gets `false`; the new motion starts where the old one was. A scroll has reached
+///   its offset when its time says so: one of those calls made after its end, before a frame has
+///   shown it, finds it complete, and its completion gets `true`.
 /// - **Time.** Every call that starts or stops a motion takes an optional time (`at:`, on the tick
 ///   clock). Without one, it acts at the tick in progress, else at the ``timeSource``'s reading
 ///   (the frame drivers install one), else at the next tick (a stop: at the last tick's offset).
@@ -127,7 +129,8 @@ public final class ScrollPhysics {
     /// every spring (bounce, paging, snapping) settles without overshoot — its damping is raised to
     /// critical and it rests on its target the moment it would pass it — and a programmatic
     /// ``scroll(to:duration:easing:at:completion:)`` moves at once. Motions already running keep
-    /// going as they started; the policy applies to the next release or scroll.
+    /// going as they started, the bounce at the end of a glide included (it follows the policy
+    /// of the release that started the glide); the policy applies to the next release or scroll.
     public var motionPolicy = MotionPolicy.full
 
     /// Where every offset goes, if anywhere.
@@ -265,8 +268,8 @@ public final class ScrollPhysics {
     /// at ±greatestFiniteMagnitude (a bounce off an edge near the end of the range overshoots past
     /// it, and every offset observer refuses ±∞).
     private func advanceAxes(to t: Double) {
-        let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
-        let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring, reduced: motionPolicy.isReduced)
+        let x = horizontal.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+        let y = vertical.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
         velocity = CGPoint(x: saturated(x.velocity), y: saturated(y.velocity))
         move(to: CGPoint(x: saturated(x.position), y: saturated(y.position)))
     }
@@ -280,18 +283,31 @@ public final class ScrollPhysics {
     }
 
     /// Stops every motion where it is at `time` (no earlier than the last tick: what was shown
-    /// stays shown), or at the current offset without a time; returns the interrupted scroll's
-    /// completion, to be called with `false` once the new state is in place.
-    func halt(at time: Double?) -> ((Bool) -> Void)? {
+    /// stays shown), or at the current offset without a time. Returns the animated scroll's
+    /// completion, to be called once the new state is in place, and whether every motion had come
+    /// to rest by `time` — an animated scroll that has ended by then has reached its offset,
+    /// whether or not a frame has shown it, so its completion gets `true`.
+    func halt(at time: Double?) -> (completion: ((Bool) -> Void)?, reached: Bool) {
         if let time, !isDragging, !(horizontal.isResting && vertical.isResting) {
             advanceAxes(to: max(time, lastTickTime ?? time))
         }
+        let reached = horizontal.isResting && vertical.isResting
         horizontal.rest(at: Double(contentOffset.x))
         vertical.rest(at: Double(contentOffset.y))
         velocity = .zero
         let interrupted = completion
         completion = nil
-        return interrupted
+        return (interrupted, reached)
+    }
+
+    /// Whether every motion has come to rest by `time` (no earlier than the last tick), without
+    /// changing anything.
+    func hasComeToRest(by time: Double) -> Bool {
+        var x = horizontal, y = vertical
+        let t = max(time, lastTickTime ?? time)
+        _ = x.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+        _ = y.advance(to: t, bounces: bounces, bounceSpring: bounceSpring)
+        return x.isResting && y.isResting
     }
 }
 

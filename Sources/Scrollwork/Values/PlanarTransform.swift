@@ -40,14 +40,27 @@ package struct PlanarTransform: Hashable, Sendable {
     ///
     /// `sx = √(a² + b²)`, `θ = atan2(b, a)`, `sy = (a·d − b·c) / sx`; a matrix with `sx == 0` gives
     /// rotation 0 and `sy = √(c² + d²)`.
+    ///
+    /// The lengths are computed without squaring (a scaled hypotenuse) and `sy` as
+    /// `cos θ·d − sin θ·c`, so no intermediate overflows or underflows: finite entries of any
+    /// magnitude, from subnormal to `greatestFiniteMagnitude`, give a finite rotation and scales
+    /// equal to the formulas within rounding — ±∞ only where a scale itself is beyond
+    /// `greatestFiniteMagnitude` (a column longer than that). A NaN entry gives NaN in the
+    /// channels it feeds, and an infinite one ±∞ or NaN; the translation is kept as given.
     package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        let sx = (a * a + b * b).squareRoot()
-        if sx > 0 {
-            scale = CGPoint(x: sx, y: (a * d - b * c) / sx)
-            rotation = atan2(b, a)
-        } else {
-            scale = CGPoint(x: 0, y: (c * c + d * d).squareRoot())
+        let sx = hypot(a, b)
+        if sx == 0 {
+            scale = CGPoint(x: 0, y: hypot(c, d))
             rotation = 0
+        } else {
+            // cos θ and sin θ from the column scaled to about 1 (by a power of two, exactly), so that
+            // subnormal and huge columns keep their precision.
+            let exponent = Swift.max(abs(a), abs(b)).exponent
+            let scaledA = a.isFinite && b.isFinite ? Double(sign: .plus, exponent: -exponent, significand: a) : a
+            let scaledB = a.isFinite && b.isFinite ? Double(sign: .plus, exponent: -exponent, significand: b) : b
+            let length = hypot(scaledA, scaledB)
+            scale = CGPoint(x: sx, y: (scaledA / length) * d - (scaledB / length) * c)
+            rotation = atan2(b, a)
         }
         translation = CGPoint(x: tx, y: ty)
     }

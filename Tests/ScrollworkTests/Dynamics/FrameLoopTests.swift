@@ -115,4 +115,23 @@ struct FrameLoopTests {
         other.invalidate()
         #expect(animator.timeSource?() == 1)
     }
+
+    @Test("A frame whose time overflows is skipped, and later frames tick at their own times")
+    func overflowingFrameTime() {
+        let animator = Animator(), box = Box()
+        animator.add(.tween(from: 0.0, to: 100, duration: 1, easing: .linear), to: box, \.value, at: 10)
+        let loop = FrameLoop(animator)
+        let max = Double.greatestFiniteMagnitude
+        #expect(loop.frameTime(timestamp: max, targetTimestamp: nil, duration: max) == nil)
+        #expect(loop.frame(timestamp: max, targetTimestamp: nil, duration: max) == nil)
+        #expect(loop.frame(timestamp: max, targetTimestamp: .infinity, duration: max) == nil)
+        #expect(loop.skippedFrameCount == 2 && loop.lastFrameTime == nil)
+        #expect(loop.frame(timestamp: 10.25, targetTimestamp: nil, duration: 0.25) == 10.5)
+        #expect(animator.lastTickTime == 10.5 && box.value == 50)
+        #expect(loop.frame(timestamp: 10.75, targetTimestamp: nil, duration: 0.25) == 11)
+        #expect(box.value == 100 && !loop.isRunning)
+        // A finite target timestamp is used as it is, and a finite timestamp alone too.
+        #expect(loop.frameTime(timestamp: max, targetTimestamp: max, duration: max) == max)
+        #expect(loop.frameTime(timestamp: -max, targetTimestamp: nil, duration: max) == 11)   // 0, never back in time
+    }
 }

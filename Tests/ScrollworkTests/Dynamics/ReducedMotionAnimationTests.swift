@@ -133,4 +133,28 @@ struct ReducedMotionAnimationTests {
         reduced.scroll(to: CGPoint(x: 0, y: 1_000), duration: 2, at: 20) { completed = $0 }
         #expect(reduced.contentOffset.y == 1_000 && completed == true && reduced.isIdle)
     }
+
+    @Test("A policy switch mid-glide leaves the bounce as the release chose it", arguments: [MotionPolicy.full, .reduced])
+    func policySwitchMidGlide(atRelease policy: MotionPolicy) {
+        // The glide crosses the end (2,156) at about 0.07 s; the policy switches at 0.02 s.
+        func glide(switching: Bool) -> [Double] {
+            let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3_000), viewportSize: CGSize(width: 390, height: 844),
+                                       contentOffset: CGPoint(x: 0, y: 2_000))
+            scroll.bounceSpring = DampedSpring(bounciness: 12, speed: 8)
+            scroll.motionPolicy = policy
+            scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -2_500), at: 0)
+            var offsets: [Double] = []
+            for frame in 1...240 {
+                scroll.tick(at: Double(frame) / 120)
+                if frame == 2 && switching { scroll.motionPolicy = policy.isReduced ? .full : .reduced }
+                offsets.append(Double(scroll.contentOffset.y))
+            }
+            return offsets
+        }
+        let steady = glide(switching: false), switched = glide(switching: true)
+        #expect(switched == steady)
+        // The bounce is the release's: past the edge and back below it only under full motion.
+        let past = steady.drop { $0 < 2_156 }
+        #expect(((past.min() ?? 0) < 2_156 - 1) == !policy.isReduced, "\(past.min() ?? 0)…\(past.max() ?? 0)")
+    }
 }

@@ -138,4 +138,35 @@ struct EasingBadInputTests {
         let decoded = try JSONDecoder().decode(Timeline<Double>.self, from: JSONEncoder().encode(timeline))
         #expect(decoded.scales[0].easing == e)
     }
+
+    @Test("A chain of combinators deeper than a double's exponent range gives at ±∞ what a shallow one gives, never NaN",
+          arguments: [Easing.ease, .cubicBezier(0.3, 0.2, 0.7, 0.8), .cubicBezier(0.42, 0, 0.58, 1), .linear, .easeOutBack])
+    func deepChainsAtInfinity(base: Easing) {
+        func chain(_ depth: Int, reversing: Bool) -> Easing {
+            var e = base
+            for level in 0..<depth { e = reversing && level % 7 == 3 ? e.reversed : e.mirrored }
+            return e
+        }
+        for reversing in [false, true] {
+            let shallow = chain(11, reversing: reversing)
+            for depth in [1_100, 1_500, 5_000] {
+                let deep = chain(depth, reversing: reversing)
+                for p in [Double.infinity, -.infinity] {
+                    #expect(deep(p) == shallow(p), "depth \(depth), reversing: \(reversing), p \(p): \(deep(p)) vs \(shallow(p))")
+                }
+                for p in [-0.5, 1.5, -Double.greatestFiniteMagnitude, .greatestFiniteMagnitude, 0, 0.3, 1] {
+                    #expect(!deep(p).isNaN, "depth \(depth), reversing: \(reversing), p \(p)")
+                }
+                #expect(deep(0) == 0 && deep(1) == 1)
+            }
+        }
+    }
+
+    @Test("The issue's chain: 1,100 mirrored over a cubic-bezier")
+    func issueChain() {
+        var e = Easing.cubicBezier(0.25, 0.1, 0.25, 1)
+        for _ in 0..<1_100 { e = e.mirrored }
+        #expect(e(.infinity) == .infinity)
+        #expect(e(-.infinity) == -.infinity)
+    }
 }

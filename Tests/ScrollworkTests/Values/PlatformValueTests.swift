@@ -60,4 +60,30 @@ struct PlatformValueTests {
         let collapsed = PlanarTransform(a: 0, b: 0, c: 0, d: 3, tx: 0, ty: 0)
         #expect(collapsed.scale == CGPoint(x: 0, y: 3) && collapsed.rotation == 0)
     }
+
+    @Test("Decomposing neither overflows nor underflows: matrices scaled by 1e±200, 1e±300 and the extremes",
+          arguments: [1e200, 1e-200, 1e300, 1e-300, Double.greatestFiniteMagnitude / 8, Double.leastNonzeroMagnitude * 0x1p30])
+    func transformExtremes(k: Double) {
+        // A quarter turn of scale (3k, 4k), then a 30° turn of scale (2k, −k).
+        let quarter = PlanarTransform(a: 0, b: 3 * k, c: -4 * k, d: 0, tx: 0, ty: 0)
+        expectClose(Double(quarter.scale.x) / k, 3, tolerance: 1e-6, "\(quarter.scale)")
+        expectClose(Double(quarter.scale.y) / k, 4, tolerance: 1e-6, "\(quarter.scale)")
+        expectClose(quarter.rotation, .pi / 2, tolerance: 1e-12)
+        let turn = PlanarTransform(scale: CGPoint(x: 2, y: -1), rotation: .pi / 6).matrix
+        let scaled = PlanarTransform(a: turn.a * k, b: turn.b * k, c: turn.c * k, d: turn.d * k, tx: 0, ty: 0)
+        expectClose(Double(scaled.scale.x) / k, 2, tolerance: 1e-6, "\(scaled.scale)")
+        expectClose(Double(scaled.scale.y) / k, -1, tolerance: 1e-6, "\(scaled.scale)")
+        expectClose(scaled.rotation, .pi / 6, tolerance: 1e-6)
+        // No shear column: sx = 0.
+        let collapsed = PlanarTransform(a: 0, b: 0, c: 3 * k, d: 4 * k, tx: 0, ty: 0)
+        expectClose(Double(collapsed.scale.y) / k, 5, tolerance: 1e-6, "\(collapsed.scale)")
+    }
+
+    @Test("The issue's matrices: 1e200 and 1e-200 times the identity")
+    func transformIssueMatrices() {
+        let big = PlanarTransform(a: 1e200, b: 0, c: 0, d: 1e200, tx: 0, ty: 0)
+        #expect(big.scale == CGPoint(x: 1e200, y: 1e200) && big.rotation == 0)
+        let small = PlanarTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0)
+        #expect(small.scale == CGPoint(x: 1e-200, y: 1e-200) && small.rotation == 0)
+    }
 }
