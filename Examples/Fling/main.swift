@@ -16,7 +16,7 @@ let hz = 120.0
 
 struct Sample {
     let time, offset, velocity: Double
-    let phase: ScrollPhysics.Phase
+    let phase: ScrollPhysics.Activity
 }
 
 var samples: [Sample] = []
@@ -30,7 +30,7 @@ var now: Double { Double(frame) / hz }
     while now < end - 1e-9 {
         during?(now)
         scroll.tick(at: now)
-        samples.append(Sample(time: now, offset: Double(scroll.contentOffset.y), velocity: Double(scroll.velocity.y), phase: scroll.phase))
+        samples.append(Sample(time: now, offset: Double(scroll.contentOffset.y), velocity: Double(scroll.velocity.y), phase: scroll.activity))
         frame += 1
     }
 }
@@ -87,7 +87,7 @@ func y(_ value: Double, in panel: (top: Double, bottom: Double), range: (Double,
 @MainActor func yVelocity(_ v: Double) -> Double { y(v, in: velocityPanel, range: (-speed, speed)) }
 func f(_ v: Double) -> String { String(format: "%.1f", v) }
 
-let colours: [ScrollPhysics.Phase: String] = [
+let colours: [ScrollPhysics.Activity: String] = [
     .dragging: "#ffd8a8", .decelerating: "#a5d8ff", .bouncing: "#ffc9c9", .paging: "#d0bfff", .animating: "#b2f2bb",
 ]
 var svg = """
@@ -148,7 +148,7 @@ svg += "<path d=\"\(path { yOffset($0.offset) })\" fill=\"none\" stroke=\"#1864a
 svg += "<path d=\"\(path { yVelocity($0.velocity) })\" fill=\"none\" stroke=\"#e8590c\" stroke-width=\"2\"/>\n"
 // Legend.
 var legendX = plotLeft
-for (phase, name) in [(ScrollPhysics.Phase.dragging, "dragging"), (.decelerating, "decelerating"), (.bouncing, "bouncing"), (.paging, "paging"), (.animating, "animated scroll")] {
+for (phase, name) in [(ScrollPhysics.Activity.dragging, "dragging"), (.decelerating, "decelerating"), (.bouncing, "bouncing"), (.paging, "paging"), (.animating, "animated scroll")] {
     svg += "<rect x=\"\(legendX)\" y=\"\(height - 28)\" width=\"14\" height=\"14\" fill=\"\(colours[phase]!)\"/><text x=\"\(legendX + 19)\" y=\"\(height - 16)\">\(name)</text>\n"
     legendX += 125
 }
@@ -175,7 +175,7 @@ do {
 print("Fling: \(samples.count) frames at \(Int(hz)) Hz over \(f(duration)) s; the last offset sent to the ScrollSource was \(f(source.offset ?? .nan)).")
 print("")
 print("   time  phase          offset   velocity   (every 0.5 s and at each change of phase)")
-var lastPhase: ScrollPhysics.Phase?
+var lastPhase: ScrollPhysics.Activity?
 for (index, sample) in samples.enumerated() where sample.phase != lastPhase || index % Int(hz / 2) == 0 {
     let phase = sample.phase.description.padding(toLength: 12, withPad: " ", startingAt: 0)
     print(String(format: "%7.3f  ", sample.time) + phase + String(format: " %8.1f %10.1f", sample.offset, sample.velocity + 0))

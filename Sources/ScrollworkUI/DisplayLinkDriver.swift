@@ -13,7 +13,7 @@ import AppKit
 ///
 /// The driver owns a display link (`CADisplayLink` on iOS, tvOS and visionOS; the view's
 /// `displayLink(target:selector:)` on macOS 14 and later, and a timer on the main run loop below
-/// that) and a ``Scrollwork/FrameLoop`` that decides what to do with each frame:
+/// that) and a frame loop that decides what to do with each frame:
 /// - each frame ticks the target at the link's `targetTimestamp`, the time the frame reaches the
 ///   screen, inside a Core Animation transaction with implicit animations disabled (as Pop does),
 ///   so values written to layers land on that frame without a second animation;
@@ -37,7 +37,7 @@ import AppKit
 @MainActor
 public final class DisplayLinkDriver {
     /// The frame logic: the target, whether it is running, the last frame's time.
-    public let loop: FrameLoop
+    let loop: FrameLoop
     private let link: LinkHolder
 
     /// The range of frame rates to ask the display for (default: the system's choice).

@@ -560,7 +560,7 @@ extension BadInputSweepTests {
                 scroll.endDrag(fingerVelocity: CGPoint(x: d[12], y: d[13]), at: d[14])
                 if let problem = scrollProblem(scroll, ticks: scrollTicks) { return "mode \(mode): \(problem)" }
                 let begun = !(d[14].isFinite && d[14] > 1e299)
-                if begun && !scroll.isIdle { return "mode \(mode): not idle at 1e300 (\(scroll.phase))" }
+                if begun && !scroll.isIdle { return "mode \(mode): not idle at 1e300 (\(scroll.activity))" }
             }
             return nil
         },

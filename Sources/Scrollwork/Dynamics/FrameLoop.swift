@@ -29,19 +29,19 @@
 ///   after the link resumes, so a pause does not make anything jump.
 ///
 /// A loop is confined to its target's isolation domain (the main actor, for a display link).
-public final class FrameLoop {
+package final class FrameLoop {
     /// The object ticked every frame (held strongly).
-    public let target: any FrameTicking
+    package let target: any FrameTicking
     /// Whether frames should be delivered: `false` once the target is idle, `true` again when it
     /// gains work. Starts as `!target.isIdle`.
-    public private(set) var isRunning: Bool
+    package private(set) var isRunning: Bool
     /// Called with the new ``isRunning`` whenever it changes; a driver pauses or unpauses its
     /// display link here.
-    public var onRunningChange: ((Bool) -> Void)?
+    package var onRunningChange: ((Bool) -> Void)?
     /// The time the last frame ticked at, or `nil` before the first.
-    public private(set) var lastFrameTime: Double?
+    package private(set) var lastFrameTime: Double?
     /// How many frames were skipped because they had no finite time (see the type's discussion).
-    public private(set) var skippedFrameCount = 0
+    package private(set) var skippedFrameCount = 0
 
     /// Whether the loop installed the target's time source (and so removes it when invalidated).
     private let installedTimeSource: Bool
@@ -55,7 +55,7 @@ public final class FrameLoop {
     ///     display link, `CACurrentMediaTime`), installed as the target's
     ///     ``FrameTicking/timeSource`` so that calls made between frames take effect when they are
     ///     made; `nil` (default) leaves the target's time source alone.
-    public init(_ target: any FrameTicking, timeSource: (() -> Double)? = nil) {
+    package init(_ target: any FrameTicking, timeSource: (() -> Double)? = nil) {
         self.target = target
         isRunning = !target.isIdle
         installedTimeSource = timeSource != nil
@@ -64,14 +64,14 @@ public final class FrameLoop {
     }
 
     /// Asks for frames again (no effect while running).
-    public func resume() {
+    package func resume() {
         guard !isRunning else { return }
         isRunning = true
         onRunningChange?(true)
     }
 
     /// Stops asking for frames until the target gains work or ``resume()`` is called.
-    public func pause() {
+    package func pause() {
         guard isRunning else { return }
         isRunning = false
         onRunningChange?(false)
@@ -85,7 +85,7 @@ public final class FrameLoop {
     ///   - duration: The refresh interval (`CADisplayLink.duration`), or 0 if unknown.
     /// - Returns: The tick time, or `nil` if no time given is finite or `timestamp + duration`
     ///   overflows.
-    public func frameTime(timestamp: Double, targetTimestamp: Double?, duration: Double) -> Double? {
+    package func frameTime(timestamp: Double, targetTimestamp: Double?, duration: Double) -> Double? {
         let time: Double
         if let targetTimestamp, targetTimestamp.isFinite, !timestamp.isFinite || targetTimestamp >= timestamp {
             time = targetTimestamp
@@ -112,7 +112,7 @@ public final class FrameLoop {
     /// - Returns: The time ticked, or `nil` if the frame was skipped (no finite time, see
     ///   ``frameTime(timestamp:targetTimestamp:duration:)``).
     @discardableResult
-    public func frame(timestamp: Double, targetTimestamp: Double?, duration: Double) -> Double? {
+    package func frame(timestamp: Double, targetTimestamp: Double?, duration: Double) -> Double? {
         guard let time = frameTime(timestamp: timestamp, targetTimestamp: targetTimestamp, duration: duration) else {
             skippedFrameCount += 1
             return nil
@@ -124,7 +124,7 @@ public final class FrameLoop {
     }
 
     /// Removes the loop from its target's ``FrameTicking/onNeedsFrames`` and stops asking for frames.
-    public func invalidate() {
+    package func invalidate() {
         target.onNeedsFrames = nil
         if installedTimeSource { target.timeSource = nil }
         onRunningChange = nil

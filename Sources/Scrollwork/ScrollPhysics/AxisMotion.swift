@@ -19,7 +19,7 @@ struct AxisMotion {
         case resting
         case decaying(Decay, velocity: Double, duration: Double, crossing: Crossing?)
         /// A spring; with `clamped`, it rests on the target the moment it would pass it.
-        case springing(DampedSpring, target: Double, velocity: Double, duration: Double, phase: ScrollPhysics.Phase, clamped: Bool)
+        case springing(DampedSpring, target: Double, velocity: Double, duration: Double, phase: ScrollPhysics.Activity, clamped: Bool)
         case tweening(Tween, target: Double)
     }
 
@@ -50,7 +50,7 @@ struct AxisMotion {
         }
     }
 
-    var phase: ScrollPhysics.Phase {
+    var phase: ScrollPhysics.Activity {
         switch kind {
         case .resting: .idle
         case .decaying: .decelerating
@@ -82,7 +82,7 @@ struct AxisMotion {
 
     /// Starts a spring from `position` to `target` with `velocity`; with `reduced`, one that
     /// neither oscillates nor passes its target (reduced motion).
-    mutating func spring(_ spring: DampedSpring, from position: Double, to target: Double, velocity: Double, phase: ScrollPhysics.Phase,
+    mutating func spring(_ spring: DampedSpring, from position: Double, to target: Double, velocity: Double, phase: ScrollPhysics.Activity,
                          reduced: Bool = false, start: Double?) {
         from = position
         self.start = start

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns a pan gesture's callbacks and touches into ``ScrollPhysics`` drags, releases and stops:
+/// Turns a pan gesture's callbacks and touches into `ScrollPhysics` drags, releases and stops:
 /// the state machine of a custom scroll view driven by a pan gesture recognizer.
 ///
 /// Feed it what a `UIPanGestureRecognizer` (or `NSPanGestureRecognizer`) reports — its phase, its
@@ -28,24 +28,24 @@ import Foundation
 /// tracker.pan(.changed, translation: CGPoint(x: 0, y: -130), velocity: .zero, on: physics)  // offset +120
 /// tracker.pan(.ended, translation: CGPoint(x: 0, y: -130), velocity: CGPoint(x: 0, y: -900), on: physics)   // fling
 /// ```
-public struct ScrollGestureTracker: Hashable, Sendable {
+package struct ScrollGestureTracker: Hashable, Sendable {
     /// A pan gesture's phase, as the platform's recognizer reports it.
-    public struct PanPhase: Hashable, Sendable, CustomStringConvertible {
+    package struct PanPhase: Hashable, Sendable, CustomStringConvertible {
         private enum Tag: Hashable, Sendable { case began, changed, ended, cancelled }
         private let tag: Tag
 
         /// The finger has moved far enough to pan.
-        public static let began = PanPhase(tag: .began)
+        package static let began = PanPhase(tag: .began)
         /// The finger moved.
-        public static let changed = PanPhase(tag: .changed)
+        package static let changed = PanPhase(tag: .changed)
         /// The finger lifted.
-        public static let ended = PanPhase(tag: .ended)
+        package static let ended = PanPhase(tag: .ended)
         /// The system took the gesture away (an incoming call, another recognizer); also use it
         /// for a recognizer that failed after it began.
-        public static let cancelled = PanPhase(tag: .cancelled)
+        package static let cancelled = PanPhase(tag: .cancelled)
 
         /// `began`, `changed`, `ended` or `cancelled`.
-        public var description: String {
+        package var description: String {
             switch tag {
             case .began: "began"
             case .changed: "changed"
@@ -56,14 +56,14 @@ public struct ScrollGestureTracker: Hashable, Sendable {
     }
 
     /// Whether to subtract the translation reported when the pan began (default `true`).
-    public var absorbsRecognitionSlop = true
+    package var absorbsRecognitionSlop = true
     /// Whether a pan is in progress.
-    public private(set) var isPanning = false
+    package private(set) var isPanning = false
     /// The translation reported when the pan began (zero when ``absorbsRecognitionSlop`` is off).
-    public private(set) var slop = CGPoint.zero
+    package private(set) var slop = CGPoint.zero
 
     /// A tracker with no pan in progress.
-    public init() {}
+    package init() {}
 
     /// Handles one callback of a pan gesture.
     ///
@@ -75,7 +75,7 @@ public struct ScrollGestureTracker: Hashable, Sendable {
     ///   - physics: The scroll view to drive.
     ///   - time: When the callback happened (the touch, or the lift), on the physics' tick clock;
     ///     `nil` (default) means now, as ``ScrollPhysics`` reads it (its time source, else the tick).
-    public mutating func pan(_ phase: PanPhase, translation: CGPoint, velocity: CGPoint, on physics: ScrollPhysics, at time: Double? = nil) {
+    package mutating func pan(_ phase: PanPhase, translation: CGPoint, velocity: CGPoint, on physics: ScrollPhysics, at time: Double? = nil) {
         switch phase {
         case .began:
             begin(translation: translation, on: physics, at: time)
@@ -99,7 +99,7 @@ public struct ScrollGestureTracker: Hashable, Sendable {
     ///   - physics: The scroll view.
     ///   - time: When the finger touched, on the tick clock; `nil` (default) means now, as for
     ///     ``ScrollPhysics/stop(at:)``.
-    public func touchDown(on physics: ScrollPhysics, at time: Double? = nil) {
+    package func touchDown(on physics: ScrollPhysics, at time: Double? = nil) {
         guard !isPanning else { return }
         physics.stop(at: time)
     }
@@ -110,14 +110,14 @@ public struct ScrollGestureTracker: Hashable, Sendable {
     ///   - physics: The scroll view.
     ///   - time: When the finger lifted, on the tick clock; `nil` (default) means now, as for
     ///     ``ScrollPhysics/endDrag(fingerVelocity:at:)``.
-    public func touchUp(on physics: ScrollPhysics, at time: Double? = nil) {
+    package func touchUp(on physics: ScrollPhysics, at time: Double? = nil) {
         guard !isPanning else { return }
         physics.endDrag(fingerVelocity: .zero, at: time)
     }
 
     /// A tap (a touch down and up without a pan, as a tap gesture recognizer reports it):
     /// ``touchDown(on:at:)`` then ``touchUp(on:at:)``, both at `time`.
-    public func tap(on physics: ScrollPhysics, at time: Double? = nil) {
+    package func tap(on physics: ScrollPhysics, at time: Double? = nil) {
         touchDown(on: physics, at: time)
         touchUp(on: physics, at: time)
     }

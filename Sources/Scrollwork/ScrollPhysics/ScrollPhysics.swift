@@ -149,13 +149,15 @@ public final class ScrollPhysics {
     /// dragging: the gesture knows the finger's velocity).
     public private(set) var velocity = CGPoint.zero
     /// Whether a drag is in progress.
-    public internal(set) var isDragging = false
+    package internal(set) var isDragging = false
     /// The time of the last tick, or `nil` before the first.
     public private(set) var lastTickTime: Double?
 
     /// The current time on the tick clock, for calls made between ticks without `at:`; see
     /// ``FrameTicking/timeSource``.
     public var timeSource: (() -> Double)?
+    /// The pan gesture in progress, for the platform layer's gesture entry point.
+    package var gestures = ScrollGestureTracker()
 
     var horizontal: AxisMotion
     var vertical: AxisMotion
@@ -216,8 +218,8 @@ public final class ScrollPhysics {
 
     // MARK: State queries
 
-    /// What the scroll view is doing; see ``ScrollPhysics/Phase``.
-    public var phase: ScrollPhysics.Phase {
+    /// What the scroll view is doing; see ``ScrollPhysics/Activity``.
+    public var activity: ScrollPhysics.Activity {
         isDragging ? .dragging : .busier(horizontal.phase, vertical.phase)
     }
 

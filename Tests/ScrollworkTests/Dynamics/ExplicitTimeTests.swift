@@ -366,7 +366,7 @@ extension ExplicitTimeTests {
     /// A fling past the end of a list (a glide, then a bounce back to the edge), and a touch —
     /// `stop(at:)`, or `beginDrag(at:)` and a release at rest — at `time`, played at `rate` through
     /// 3 s: the offsets after the touch at every sixth of a second, and the phase at the end.
-    static func bounceThenTouch(at time: Double, drag: Bool, rate: Double, explicit: Bool) -> (offsets: [Int: Double], phase: ScrollPhysics.Phase) {
+    static func bounceThenTouch(at time: Double, drag: Bool, rate: Double, explicit: Bool) -> (offsets: [Int: Double], phase: ScrollPhysics.Activity) {
         let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 3_000), viewportSize: CGSize(width: 390, height: 844),
                                    contentOffset: CGPoint(x: 0, y: 1_900))
         scroll.bounceSpring = DampedSpring(bounciness: 12, speed: 8)
@@ -387,7 +387,7 @@ extension ExplicitTimeTests {
             let sixths = (frame * 6).rounded()
             if frame > time && abs(frame * 6 - sixths) < 1e-9 { offsets[Int(sixths)] = Double(scroll.contentOffset.y) }
         }
-        return (offsets, scroll.phase)
+        return (offsets, scroll.activity)
     }
 
     @Test("A touch just after a fling's bounce has settled, or just before, gives the same offsets at 30, 60, 120 and 144 Hz",

@@ -80,7 +80,7 @@ struct SnappingTests {
         scroll.beginDrag()
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: -120))
         scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -500), at: 0)   // content velocity +500 pt/s
-        #expect(scroll.phase == .snapping)
+        #expect(scroll.activity == .snapping)
         scroll.tick(at: 0)
         expectClose(Double(scroll.velocity.y), 500, tolerance: 1e-9)
         var time = 0.0

@@ -41,14 +41,14 @@ struct ScrollGestureTrackerTests {
         #expect(!loop.isRunning)
         // Let go: it bounces back to 0.
         tracker.pan(.ended, translation: CGPoint(x: 0, y: 150), velocity: .zero, on: physics)
-        #expect(loop.isRunning && physics.phase == .bouncing)
+        #expect(loop.isRunning && physics.activity == .bouncing)
         frames(600)
         #expect(physics.contentOffset.y == 0 && physics.isIdle && !loop.isRunning)
         // Fling up the list.
         tracker.pan(.began, translation: CGPoint(x: 0, y: -10), velocity: .zero, on: physics)
         tracker.pan(.changed, translation: CGPoint(x: 0, y: -210), velocity: .zero, on: physics)
         tracker.pan(.ended, translation: CGPoint(x: 0, y: -210), velocity: CGPoint(x: 0, y: -2000), on: physics)
-        #expect(physics.phase == .decelerating)
+        #expect(physics.activity == .decelerating)
         frames(30)
         let gliding = physics.contentOffset.y
         #expect(gliding > 200)
@@ -80,7 +80,7 @@ struct ScrollGestureTrackerTests {
         tracker.pan(.changed, translation: CGPoint(x: 0, y: 100), velocity: .zero, on: physics)
         #expect(physics.contentOffset.y < 0)
         tracker.pan(.cancelled, translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 3000), on: physics, at: 0)
-        #expect(physics.phase == .bouncing && !tracker.isPanning)
+        #expect(physics.activity == .bouncing && !tracker.isPanning)
         for frame in 0...600 { physics.tick(at: Double(frame) / 60) }
         #expect(physics.contentOffset.y == 0)
         // A touch down mid-bounce stops it outside the bounds; lifting the finger settles it.

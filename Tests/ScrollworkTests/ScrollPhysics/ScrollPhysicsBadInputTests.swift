@@ -82,7 +82,7 @@ struct ScrollPhysicsBadInputTests {
             scroll.beginDrag()
             scroll.drag(fingerTranslation: CGPoint(x: 0, y: -300))
             scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -500))
-            #expect(scroll.phase == .decelerating, "page \(page)")
+            #expect(scroll.activity == .decelerating, "page \(page)")
             #expect(Self.run(scroll), "page \(page)")
         }
         let empty = ScrollPhysics(contentSize: CGSize(width: 0, height: 3000), viewportSize: .zero)

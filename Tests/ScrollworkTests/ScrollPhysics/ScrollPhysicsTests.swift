@@ -29,7 +29,7 @@ struct ScrollPhysicsTests {
         let scroll = Self.list()
         scroll.beginDrag()
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: -300))
-        #expect(scroll.contentOffset.y == 300 && scroll.phase == .dragging)
+        #expect(scroll.contentOffset.y == 300 && scroll.activity == .dragging)
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: 100))          // 100 pt above the top
         expectClose(Double(scroll.contentOffset.y), -RubberBandTests.reference(100, 844), tolerance: 1e-12)
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: -(Self.maxY + 250)))   // 250 pt past the end
@@ -48,7 +48,7 @@ struct ScrollPhysicsTests {
         scroll.beginDrag()
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: -200))
         scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1500), at: 0)   // finger up: content moves down the list
-        #expect(scroll.phase == .decelerating)
+        #expect(scroll.activity == .decelerating)
         let duration = Decay.normal.duration(initialVelocity: 1500)
         var frame = 0
         while !scroll.isIdle {
@@ -61,12 +61,12 @@ struct ScrollPhysicsTests {
             frame += 1
         }
         expectClose(Double(scroll.contentOffset.y), Decay.normal.position(at: duration, from: 200, initialVelocity: 1500), tolerance: 1e-9)
-        #expect(scroll.velocity == .zero && scroll.phase == .idle)
+        #expect(scroll.velocity == .zero && scroll.activity == .idle)
         #expect(scroll.contentOffset.x == 0)
     }
 
     /// Flings past the end; returns (time, offset, phase) per frame at `hz`.
-    static func flingPastEnd(hz: Int) -> [(Double, Double, ScrollPhysics.Phase)] {
+    static func flingPastEnd(hz: Int) -> [(Double, Double, ScrollPhysics.Activity)] {
         let scroll = list()
         scroll.setContentOffset(CGPoint(x: 0, y: 1500))
         scroll.beginDrag()
@@ -74,7 +74,7 @@ struct ScrollPhysicsTests {
         return (0...(4 * hz)).map { frame in
             let t = Double(frame) / Double(hz)
             scroll.tick(at: t)
-            return (t, Double(scroll.contentOffset.y), scroll.phase)
+            return (t, Double(scroll.contentOffset.y), scroll.activity)
         }
     }
 
@@ -108,7 +108,7 @@ struct ScrollPhysicsTests {
         snapped.drag(fingerTranslation: CGPoint(x: 0, y: -100))
         let target = snapped.endDrag(fingerVelocity: CGPoint(x: 0, y: -1_000), at: 0)
         #expect(seen == [ScrollPhysics.Release(axis: .vertical, position: 100, velocity: 1_000, restingPosition: stop)])
-        #expect(target.y == 600 && snapped.phase == .snapping)
+        #expect(target.y == 600 && snapped.activity == .snapping)
     }
 
     @Test("A fling that crosses the end becomes, at the exact crossing time, a spring that settles on the edge")
@@ -146,7 +146,7 @@ struct ScrollPhysicsTests {
         let pulled = Double(scroll.contentOffset.y)
         #expect(pulled < 0)
         scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: 300), at: 1)   // still moving down: content moves up past the top
-        #expect(scroll.phase == .bouncing)
+        #expect(scroll.activity == .bouncing)
         for frame in 0...120 {
             let t = 1 + Double(frame) / 60
             scroll.tick(at: t)
@@ -166,7 +166,7 @@ struct ScrollPhysicsTests {
         scroll.tick(at: 0.3)
         let held = scroll.contentOffset
         scroll.beginDrag()
-        #expect(scroll.phase == .dragging && scroll.velocity == .zero)
+        #expect(scroll.activity == .dragging && scroll.velocity == .zero)
         scroll.tick(at: 0.6)
         #expect(scroll.contentOffset == held)
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: 10))
@@ -178,7 +178,7 @@ struct ScrollPhysicsTests {
         scroll.tick(at: 0.7)
         scroll.tick(at: 0.75)
         let bouncing = scroll.contentOffset.y
-        #expect(bouncing < 0 && scroll.phase == .bouncing)
+        #expect(bouncing < 0 && scroll.activity == .bouncing)
         scroll.beginDrag()
         scroll.drag(fingerTranslation: .zero)
         expectClose(Double(scroll.contentOffset.y), Double(bouncing), tolerance: 1e-9)
@@ -203,7 +203,7 @@ struct ScrollPhysicsTests {
             scroll.endDrag(fingerVelocity: CGPoint(x: velocity, y: 0))
             // Inside the bounds a release pages; dragged past an edge it bounces back to it.
             let inside = scroll.contentOffset.x >= 0 && scroll.contentOffset.x <= 1600
-            #expect(scroll.phase == (inside ? .paging : .bouncing))
+            #expect(scroll.activity == (inside ? .paging : .bouncing))
             var t = (scroll.lastTickTime ?? 0) + 1
             while !scroll.isIdle {
                 scroll.tick(at: t)
@@ -226,7 +226,7 @@ struct ScrollPhysicsTests {
         let scroll = Self.list()
         var results: [String] = []
         scroll.scroll(to: CGPoint(x: 0, y: 1000), duration: 1, easing: .linear, at: 0) { results.append("a \($0)") }
-        #expect(scroll.phase == .animating)
+        #expect(scroll.activity == .animating)
         scroll.tick(at: 0)
         scroll.tick(at: 0.25)
         #expect(scroll.contentOffset.y == 250)

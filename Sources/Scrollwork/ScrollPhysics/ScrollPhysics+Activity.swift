@@ -3,7 +3,7 @@ extension ScrollPhysics {
     ///
     /// When the two axes differ the busier one wins, in this order: dragging, animating, bouncing,
     /// paging, snapping, decelerating, idle.
-    public struct Phase: Hashable, Sendable, CustomStringConvertible {
+    public struct Activity: Hashable, Sendable, CustomStringConvertible {
         private enum Tag: Int, Hashable, Sendable {
             case idle, decelerating, snapping, paging, bouncing, animating, dragging
         }
@@ -11,25 +11,25 @@ extension ScrollPhysics {
         private let tag: Tag
 
         /// At rest.
-        public static let idle = Phase(tag: .idle)
+        public static let idle = Activity(tag: .idle)
         /// A finger is on the content.
-        public static let dragging = Phase(tag: .dragging)
+        public static let dragging = Activity(tag: .dragging)
         /// Gliding after a release, slowing by the deceleration rate.
-        public static let decelerating = Phase(tag: .decelerating)
+        public static let decelerating = Activity(tag: .decelerating)
         /// Springing back to an edge, after a fling crossed it or a release outside the bounds.
-        public static let bouncing = Phase(tag: .bouncing)
+        public static let bouncing = Activity(tag: .bouncing)
         /// Springing to a page after a release with paging enabled.
-        public static let paging = Phase(tag: .paging)
+        public static let paging = Activity(tag: .paging)
         /// Springing to a ``ScrollPhysics/restingTarget`` after a release (snapping).
-        public static let snapping = Phase(tag: .snapping)
+        public static let snapping = Activity(tag: .snapping)
         /// Running a programmatic ``ScrollPhysics/scroll(to:duration:easing:at:completion:)``.
-        public static let animating = Phase(tag: .animating)
+        public static let animating = Activity(tag: .animating)
 
         /// Whether the content is moving on its own (not idle, not dragged).
         public var isMoving: Bool { tag != .idle && tag != .dragging }
 
-        /// The busier of two phases.
-        static func busier(_ a: Phase, _ b: Phase) -> Phase {
+        /// The busier of two activities.
+        static func busier(_ a: Activity, _ b: Activity) -> Activity {
             a.tag.rawValue >= b.tag.rawValue ? a : b
         }
 
