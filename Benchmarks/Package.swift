@@ -24,7 +24,14 @@ let package = Package(
             dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "W1Layout", "MallocCount"],
             path: "Sources/W1"
         ),
-        // Counts the W1 harness's allocations (glibc only), without changing where anything is allocated.
+        // Workload W2, scenes at scale (Benchmarks/W2.md), the same kind of plain executable; its C
+        // reference is Reference/w2-reference.c.
+        .executableTarget(
+            name: "W2",
+            dependencies: [.product(name: "Scrollwork", package: "Scrollwork"), "MallocCount"],
+            path: "Sources/W2"
+        ),
+        // Counts the W1 and W2 harnesses' allocations (glibc only), without changing where anything is allocated.
         .target(name: "MallocCount", path: "Benchmarks/MallocCount"),
     ]
 )

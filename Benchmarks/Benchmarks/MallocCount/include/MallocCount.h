@@ -1,4 +1,4 @@
-// Counts the heap allocations the W1 harness makes between a start and a stop, by
+// Counts the heap allocations the W1 and W2 harnesses make between a start and a stop, by
 // replacing the C allocation functions with ones that count and forward to the C library's. Only
 // where the C library exposes its own entry points (glibc); elsewhere nothing is counted.
 #ifndef MALLOC_COUNT_H

@@ -1,0 +1,536 @@
+// Workload W2, scenes at scale (Benchmarks/W2.md), through Scrollwork's public API: the same page,
+// rings, options, case names and JSON lines as its C reference (Benchmarks/Reference/w2-reference.c),
+// so the two can be run back to back and compared (Benchmarks/compare-w2.sh). Every case checks its
+// verification sums against W2.md's table; the exit status is 1 if any differs.
+//
+//     swift build -c release && .build/release/W2 [--quick] [--n=10,100,1000,10000,100000]
+//         [--case=REGEX] [--reps=7] [--target-ms=100] [--warm-ms=150] [--ops=N] [--no-ref]
+//
+// The calls are those of W2.md's "A Scrollwork harness: the contract": a `StageLayout` with one
+// element per block, one `ScrollScene` per scene anchored to its block with its own `onEvent`
+// handler (which updates the checksums and the harness's active set, as the C program's loop
+// does), every `add` before the first offset; a move op is `setOffset(_:)` and then
+// `progress(of:)` for every active scene; a relayout op edits a copy of `stage.layout` and sets it.
+//
+// `--quick` is the C program's (3 reps of 30 ms, 30 ms of warm-up) and, unless `--n=` is given,
+// stops at n = 10,000: today's `Stage` is O(n) per move, and one verification pass of `jump` or
+// `relayout` at n = 100,000 takes minutes (see Benchmarks/W2.md, "Quick mode"). `--no-ref` is
+// accepted for symmetry with the C program and changes nothing: this harness's reference is W2.md's
+// table, which it always checks.
+//
+// `--ops=N` replaces the verification pass and the timing protocol by one run of exactly N ops per
+// case (N builds for `build`) inside the function `profiled`, for counting instructions with
+// callgrind (Benchmarks/count-w2.sh):
+//
+//     valgrind --tool=callgrind --toggle-collect='*profiled*' .build/release/W2 --ops=4096 --n=1000 --case='^scrub$'
+//
+// With N = 4096 (one ring) the line's sums are the verification sums and are checked against the table.
+
+import Dispatch
+import Foundation
+import MallocCount
+import Scrollwork
+
+let peer = "scrollwork@0.1.0-dev"
+/// The viewport's length: free in W2 (the content is `M` + viewport long, so offsets run over `[0, M]`).
+let viewport = 844.0
+
+// MARK: - Options
+
+struct Options {
+    var reps = 7, targetMs = 100.0, warmMs = 150.0
+    var sizes = [10, 100, 1_000, 10_000, 100_000]
+    var only: String?
+    var ops: Int?
+}
+/// The sizes `--quick` covers when no `--n=` is given: what today's O(n)-per-move `Stage` verifies
+/// in about a minute. Widen to 100,000 once a move is O(log n + k).
+let quickSizes = [10, 100, 1_000, 10_000]
+
+let options: Options = {
+    var o = Options()
+    var quick = false, sizesGiven = false
+    for argument in CommandLine.arguments.dropFirst() {
+        func value(_ prefix: String) -> String? { argument.hasPrefix(prefix) ? String(argument.dropFirst(prefix.count)) : nil }
+        if argument == "--quick" {
+            quick = true
+            o.reps = 3; o.targetMs = 30; o.warmMs = 30
+        } else if argument == "--no-ref" {
+            // The C program's switch for its brute-force evaluator; nothing to skip here.
+        } else if let v = value("--reps=") {
+            o.reps = min(max(Int(v) ?? 7, 1), 64)
+        } else if let v = value("--target-ms=") {
+            o.targetMs = Double(v) ?? o.targetMs
+        } else if let v = value("--warm-ms=") {
+            o.warmMs = Double(v) ?? o.warmMs
+        } else if let v = value("--ops=") {
+            o.ops = max(Int(v) ?? 1, 1)
+        } else if let v = value("--n=") {
+            o.sizes = v.split(separator: ",").compactMap { Int($0) }
+            sizesGiven = true
+        } else if let v = value("--case=") {
+            guard (try? Regex(v)) != nil else {
+                FileHandle.standardError.write(Data("bad --case regex\n".utf8))
+                exit(2)
+            }
+            o.only = v
+        } else {
+            FileHandle.standardError.write(Data("unknown arg \(argument)\n".utf8))
+            exit(2)
+        }
+    }
+    if quick && !sizesGiven { o.sizes = quickSizes }
+    if o.ops != nil { o.reps = 1 }
+    return o
+}()
+let reps = options.reps
+
+func selected(_ name: String) -> Bool {
+    guard let pattern = options.only, let regex = try? Regex(pattern) else { return true }
+    return name.firstMatch(of: regex) != nil
+}
+
+// MARK: - The checksums and the active set
+
+/// W2.md's verification sums.
+struct Sums: Equatable {
+    var evCount: UInt64 = 0, evSum: UInt64 = 0, actCount: UInt64 = 0, progQ: UInt64 = 0
+    var evHash: UInt32 = 2_166_136_261
+    var progSum = 0.0
+
+    @inline(__always)
+    mutating func event(_ i: Int, _ k: Int) {
+        evCount &+= 1
+        evSum &+= UInt64(k + 1) &* UInt64(i + 1)
+        evHash = (evHash ^ UInt32(truncatingIfNeeded: 4 * i + k)) &* 16_777_619
+    }
+
+    /// `p` is a progress in (0, 1): `⌊p · 2²⁴⌋` fits an `Int`, whose conversion is C's cast (two
+    /// checks and a truncation), where `UInt64(_:)` of a `Double` costs about 20 instructions.
+    @inline(__always)
+    mutating func progress(_ p: Double) {
+        progSum += p
+        progQ &+= UInt64(truncatingIfNeeded: Int(p * 16_777_216))
+    }
+}
+
+/// What the scenes' handlers and the progress reads update: the sums, and the active set (an array
+/// of scene indices plus each scene's position in it, as the C program keeps it). It lives at a
+/// fixed address (`UnsafeMutablePointer<Books>`), which the handlers capture: no reference
+/// counting and no exclusivity checks per event, as the C program's plain struct has none.
+struct Books {
+    var sums = Sums()
+    let members: UnsafeMutablePointer<Int32>
+    let position: UnsafeMutablePointer<Int32>
+    var active = 0
+
+    static func make(scenes n: Int) -> UnsafeMutablePointer<Books> {
+        let members = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
+        let position = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
+        position.initialize(repeating: -1, count: max(n, 1))
+        let books = UnsafeMutablePointer<Books>.allocate(capacity: 1)
+        books.initialize(to: Books(members: members, position: position))
+        return books
+    }
+
+    static func free(_ books: UnsafeMutablePointer<Books>) {
+        books.pointee.members.deallocate()
+        books.pointee.position.deallocate()
+        books.deinitialize(count: 1)
+        books.deallocate()
+    }
+
+    @inline(__always)
+    mutating func add(_ i: Int) {
+        position[i] = Int32(truncatingIfNeeded: active)
+        members[active] = Int32(truncatingIfNeeded: i)
+        active += 1
+    }
+
+    @inline(__always)
+    mutating func remove(_ i: Int) {
+        active -= 1
+        let k = Int(position[i]), last = members[active]
+        members[k] = last
+        position[Int(last)] = Int32(truncatingIfNeeded: k)
+        position[i] = -1
+    }
+}
+
+/// W2.md's kind codes.
+@inline(__always)
+func code(_ kind: SceneEvent.Kind) -> Int {
+    switch kind {
+    case .enter: return 0
+    case .leave: return 1
+    case .enterBack: return 2
+    case .leaveBack: return 3
+    }
+}
+
+/// Scene `i`'s handler: counts the event and, for a scene with a length, joins it to the active
+/// set on `enter`/`enterBack` and takes it out on `leave`/`leaveBack` (a trigger is never active).
+func handler(_ books: UnsafeMutablePointer<Books>, _ i: Int, trigger: Bool) -> (SceneEvent) -> Void {
+    if trigger {
+        return { event in books.pointee.sums.event(i, code(event.kind)) }
+    }
+    return { event in
+        let k = code(event.kind)
+        books.pointee.sums.event(i, k)
+        if k & 1 == 0 { books.pointee.add(i) } else { books.pointee.remove(i) }
+    }
+}
+
+/// Reads the progress of every active scene (after an op, as W2.md's op ends).
+@inline(__always)
+func readActive(_ stage: Stage, _ names: [String], _ books: UnsafeMutablePointer<Books>) {
+    let count = books.pointee.active, members = books.pointee.members
+    for k in 0..<count {
+        books.pointee.sums.progress(stage.progress(of: names[Int(members[k])])!)
+    }
+    books.pointee.sums.actCount &+= UInt64(count)
+}
+
+// MARK: - The stage
+
+/// The stage for `page`, every scene added (no offset yet): the layout, the stage, the scenes with
+/// their handlers, and the adds — all of `build` but the first offset.
+func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>) -> Stage {
+    let n = page.n
+    var elements = [String: CGRect](minimumCapacity: n)
+    for i in 0..<n {
+        elements[page.elementNames[i]] = CGRect(x: 0, y: page.top[i], width: 390, height: page.h[i])
+    }
+    let stage = Stage(layout: StageLayout(
+        axis: .vertical, viewport: CGSize(width: 390, height: viewport),
+        content: CGSize(width: 390, height: page.M + viewport), elements: elements))
+    for i in 0..<n {
+        var scene = ScrollScene(page.sceneNames[i], start: .element(page.elementNames[i], .start, meets: .start, plus: page.o[i]), length: page.length[i])
+        scene.onEvent = handler(books, i, trigger: page.length[i] == 0)
+        do { try stage.add(scene) } catch { fatalError("\(error)") }
+    }
+    return stage
+}
+
+/// Fills the harness's active set from the stage's states after its silent first offset (outside
+/// any timing: the first offset reports nothing, so the set cannot come from events).
+func seedActive(_ stage: Stage, _ page: Page, _ books: UnsafeMutablePointer<Books>) {
+    for i in 0..<page.n where stage.state(of: page.sceneNames[i]) == .active { books.pointee.add(i) }
+}
+
+// MARK: - The ops
+
+/// A move case: the stage, its ring of offsets, and the ring position, which runs on across calls
+/// (the ring is a loop: the timed runs continue where the verification pass stopped).
+final class MoveCase {
+    let stage: Stage
+    let offsets: UnsafeMutableBufferPointer<Double>
+    let names: [String]
+    let books: UnsafeMutablePointer<Books>
+    var op = 0
+
+    init(stage: Stage, offsets: [Double], names: [String], books: UnsafeMutablePointer<Books>) {
+        self.stage = stage
+        self.offsets = .allocate(capacity: ring)
+        _ = self.offsets.initialize(from: offsets)
+        self.names = names
+        self.books = books
+    }
+    deinit { offsets.deallocate() }
+}
+
+/// `iterations` move ops: `setOffset` (the handlers count the events and keep the active set),
+/// then the progress of every active scene.
+@inline(never)
+func runMoves(_ c: MoveCase, _ iterations: Int) -> Double {
+    let stage = c.stage, offsets = c.offsets, names = c.names, books = c.books
+    var op = c.op
+    for _ in 0..<iterations {
+        stage.setOffset(offsets[op])
+        readActive(stage, names, books)
+        op = (op + 1) & (ring - 1)
+    }
+    c.op = op
+    return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
+}
+
+/// The relayout case: the stage, the ring of `(block, growth)` pairs, and the ring position.
+final class RelayoutCase {
+    let stage: Stage
+    let blocks: UnsafeMutableBufferPointer<Int>
+    let growths: UnsafeMutableBufferPointer<Double>
+    let elementNames: [String], sceneNames: [String]
+    let books: UnsafeMutablePointer<Books>
+    var op = 0
+
+    init(stage: Stage, page: Page, books: UnsafeMutablePointer<Books>) {
+        self.stage = stage
+        let (blocks, growths) = relayoutRing(page)
+        self.blocks = .allocate(capacity: half)
+        _ = self.blocks.initialize(from: blocks)
+        self.growths = .allocate(capacity: half)
+        _ = self.growths.initialize(from: growths)
+        elementNames = page.elementNames
+        sceneNames = page.sceneNames
+        self.books = books
+    }
+    deinit {
+        blocks.deallocate()
+        growths.deallocate()
+    }
+}
+
+/// `iterations` relayout ops: block `r` grows (or shrinks back) by `d`, every later block moves by
+/// `d`, and the content grows with it; the stage gets the new layout (reporting the crossings in
+/// scene order inside the setter); then the progress of every active scene.
+@inline(never)
+func runRelayouts(_ c: RelayoutCase, _ iterations: Int) -> Double {
+    let stage = c.stage, blocks = c.blocks, growths = c.growths, elementNames = c.elementNames
+    let sceneNames = c.sceneNames, books = c.books, n = elementNames.count
+    var op = c.op
+    for _ in 0..<iterations {
+        let j = op >> 1
+        let r = blocks[j], d = op & 1 == 1 ? -growths[j] : growths[j]
+        var layout = stage.layout
+        layout.elements[elementNames[r]]!.size.height += d
+        for e in r + 1..<n { layout.elements[elementNames[e]]!.origin.y += d }
+        layout.content.height += d
+        stage.layout = layout
+        readActive(stage, sceneNames, books)
+        op = (op + 1) & (ring - 1)
+    }
+    c.op = op
+    return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
+}
+
+/// `iterations` builds: the layout, the stage, the scenes and their handlers, the adds and the
+/// first offset `X`; each build releases the previous stage.
+@inline(never)
+func runBuilds(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ iterations: Int) -> Double {
+    var total = 0.0
+    for _ in 0..<iterations {
+        let stage = makeStage(page, books)
+        stage.setOffset(page.middle)
+        total += stage.offset ?? 0
+    }
+    return total
+}
+
+// MARK: - Measurement (W2.md's protocol, as the C reference's `measure`)
+
+func nanoseconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) }
+
+struct Measurement { var ns = 0.0, min = 0.0, max = 0.0, iterations = 0 }
+// The harness is single-threaded; these globals are only touched from the main thread.
+nonisolated(unsafe) var sink = 0.0
+nonisolated(unsafe) var failures: [String] = []
+
+/// Runs `count` ops once: the one function callgrind collects in `--ops=` mode.
+@inline(never)
+func profiled(_ run: (Int) -> Double, _ count: Int) -> Double { run(count) }
+
+func measure(_ run: (Int) -> Double) -> Measurement {
+    if let ops = options.ops {
+        let t0 = nanoseconds()
+        sink += profiled(run, ops)
+        let ns = (nanoseconds() - t0) / Double(ops)
+        return Measurement(ns: ns, min: ns, max: ns, iterations: ops)
+    }
+    var iterations = 1
+    var elapsed = 0.0
+    while true {
+        let t0 = nanoseconds()
+        sink += run(iterations)
+        elapsed = nanoseconds() - t0
+        if elapsed >= 20e6 || iterations >= 1 << 34 { break }
+        iterations *= elapsed < 1e6 ? 8 : 2
+    }
+    iterations = max(Int(Double(iterations) * options.targetMs * 1e6 / elapsed), 1)
+    let warmEnd = nanoseconds() + options.warmMs * 1e6
+    while nanoseconds() < warmEnd { sink += run(max(iterations / 8, 1)) }
+    var samples: [Double] = []
+    for _ in 0..<reps {
+        let t0 = nanoseconds()
+        sink += run(iterations)
+        samples.append((nanoseconds() - t0) / Double(iterations))
+    }
+    samples.sort()
+    return Measurement(ns: samples[reps / 2], min: samples[0], max: samples[reps - 1], iterations: iterations)
+}
+
+/// The allocations per op over `count` ops of `run` (-1 where they cannot be counted).
+func mallocsPerOp(_ count: Int, _ run: (Int) -> Double) -> Double {
+    malloc_count_start()
+    sink += run(count)
+    let mallocs = malloc_count_stop()
+    return mallocs < 0 ? -1 : Double(mallocs) / Double(count)
+}
+
+// MARK: - Verification (W2.md's table)
+
+/// One row of W2.md's table; `build` rows have no events.
+struct Expected {
+    var evCount: UInt64? = nil, evSum: UInt64? = nil, evHash: UInt32? = nil
+    var actCount: UInt64, progQ: UInt64, progSum: Double
+}
+
+func row(_ evCount: UInt64, _ evSum: UInt64, _ evHash: UInt32, _ actCount: UInt64, _ progQ: UInt64, _ progSum: Double) -> Expected {
+    Expected(evCount: evCount, evSum: evSum, evHash: evHash, actCount: actCount, progQ: progQ, progSum: progSum)
+}
+
+let expected: [String: [Int: Expected]] = [
+    "build": [
+        10: Expected(actCount: 3, progQ: 33_453_245, progSum: 1.993969),
+        100: Expected(actCount: 4, progQ: 22_376_156, progSum: 1.333723),
+        1_000: Expected(actCount: 3, progQ: 8_563_623, progSum: 0.510432),
+        10_000: Expected(actCount: 2, progQ: 11_832_488, progSum: 0.705271),
+        100_000: Expected(actCount: 3, progQ: 28_102_412, progSum: 1.675034),
+    ],
+    "scrub": [
+        10: row(822, 11390, 2_483_456_802, 6057, 50_924_583_685, 3035.341901),
+        100: row(1326, 165_855, 2_210_400_834, 9863, 82_739_892_229, 4931.682180),
+        1_000: row(1406, 1_777_715, 1_611_076_422, 9487, 79_259_070_944, 4724.209050),
+        10_000: row(1320, 16_500_010, 1_899_190_191, 9268, 77_430_648_958, 4615.226601),
+        100_000: row(1378, 172_574_685, 4_039_371_238, 9873, 82_808_278_532, 4935.758319),
+    ],
+    "fling": [
+        10: row(1594, 21005, 2_573_361_266, 5943, 49_107_431_961, 2927.031216),
+        100: row(2392, 447_335, 2_132_818_351, 8908, 74_328_386_066, 4430.317314),
+        1_000: row(2380, 3_333_635, 154_176_027, 8408, 70_128_396_081, 4179.978382),
+        10_000: row(2374, 29_968_020, 2_564_541_930, 10001, 82_741_155_487, 4931.757480),
+        100_000: row(2402, 301_109_790, 3_547_444_362, 9745, 80_838_212_560, 4818.333231),
+    ],
+    "jump": [
+        10: row(32864, 504_075, 3_710_182_593, 6009, 50_308_818_458, 2998.639434),
+        100: row(298_568, 39_006_105, 2_234_148_467, 9996, 83_931_858_398, 5002.728904),
+        1_000: row(2_797_258, 3_507_565_955, 4_074_486_020, 9724, 81_582_178_499, 4862.677058),
+        10_000: row(27_788_724, 346_820_426_960, 615_620_353, 9607, 80_563_284_177, 4801.946220),
+        100_000: row(278_356_296, 34_659_621_810_385, 2_235_317_597, 9504, 79_561_378_084, 4742.227956),
+    ],
+    "relayout": [
+        10: row(7698, 127_040, 510_924_250, 10803, 116_303_710_791, 6932.241576),
+        100: row(10566, 1_354_350, 1_995_235_878, 13307, 73_220_147_968, 4364.261378),
+        1_000: row(12838, 16_321_345, 1_730_555_834, 10541, 37_355_605_158, 2226.567780),
+        10_000: row(10308, 128_765_250, 1_240_378_337, 7578, 48_344_117_105, 2881.534133),
+        100_000: row(10816, 1_354_462_140, 1_144_879_793, 12042, 107_800_765_945, 6425.426693),
+    ],
+]
+
+/// Whether `sums` match the table's row for (`name`, `n`), or `nil` where the table has no row;
+/// a mismatch is recorded for the exit status.
+func verify(_ name: String, n: Int, _ sums: Sums) -> Bool? {
+    guard let want = expected[name]?[n] else { return nil }
+    var wrong: [String] = []
+    func check<T: Equatable>(_ field: String, _ ours: T, _ theirs: T?) {
+        if let theirs, ours != theirs { wrong.append("\(field) \(ours) ≠ \(theirs)") }
+    }
+    check("ev_count", sums.evCount, want.evCount)
+    check("ev_sum", sums.evSum, want.evSum)
+    check("ev_hash", sums.evHash, want.evHash)
+    check("act_count", sums.actCount, want.actCount)
+    check("prog_q", sums.progQ, want.progQ)
+    // The table rounds prog_sum to 6 decimals: allow that rounding, or W2.md's relative 1e-9.
+    let difference = abs(sums.progSum - want.progSum)
+    if !(difference <= 5.000_001e-7 || difference <= 1e-9 * abs(want.progSum)) {
+        wrong.append("prog_sum \(format(sums.progSum, 6)) ≠ \(format(want.progSum, 6))")
+    }
+    if !wrong.isEmpty { failures.append("\(name) n=\(n): " + wrong.joined(separator: ", ")) }
+    return wrong.isEmpty
+}
+
+// MARK: - Output
+
+func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+
+func write(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+/// The JSON line of a case, with the C program's fields in its order, then this harness's own:
+/// `mallocs_per_op`, `verify_ms` (the verification pass's duration) and `checksum_ok` (the sums
+/// against W2.md's table; absent for an `n` the table does not list, or for `--ops=N` with N ≠ 4096).
+func emit(_ name: String, n: Int, _ m: Measurement, _ sums: Sums, opsRead: Int, perScene: Bool, mallocs: Double, verifyMs: Double, ok: Bool?, M: Double) {
+    var line = "{\"peer\":\"\(peer)\",\"workload\":\"W2\",\"case\":\"\(name)\",\"n\":\(n),\"ns_per_op\":\(format(m.ns)),\"ops\":\(m.iterations * reps)"
+    if perScene {
+        line += ",\"ns_per_scene\":\(format(m.ns / Double(n)))"
+    } else {
+        line += ",\"events_per_op\":\(format(Double(sums.evCount) / Double(opsRead), 4)),\"active_per_op\":\(format(Double(sums.actCount) / Double(opsRead), 4))"
+    }
+    line += ",\"min_ns\":\(format(m.min)),\"max_ns\":\(format(m.max)),\"reps\":\(reps),\"ops_per_rep\":\(m.iterations)"
+    if !perScene { line += ",\"ev_count\":\(sums.evCount),\"ev_sum\":\(sums.evSum),\"ev_hash\":\(sums.evHash)" }
+    line += ",\"act_count\":\(sums.actCount),\"prog_q\":\(sums.progQ),\"prog_sum\":\(format(sums.progSum, 6))"
+    if perScene { line += ",\"M\":\(format(M, 0))" }
+    line += ",\"mallocs_per_op\":\(format(mallocs, 4)),\"verify_ms\":\(format(verifyMs, 1))"
+    if let ok { line += ",\"checksum_ok\":\(ok)" }
+    write(line + "}")
+}
+
+// MARK: - Cases
+
+/// A move or relayout case: build the stage and give it its first offset silently (`x_{R−1}`, or
+/// `X` for relayout); run the verification pass (ops 0 … R−1, counting allocations over its second
+/// half); then time the ops that follow.
+func moveCase(_ name: String, _ page: Page) {
+    guard selected(name) else { return }
+    let books = Books.make(scenes: page.n)
+    defer { Books.free(books) }
+    let stage = makeStage(page, books)
+    let run: (Int) -> Double
+    if name == "relayout" {
+        stage.setOffset(page.middle)
+        let c = RelayoutCase(stage: stage, page: page, books: books)
+        run = { runRelayouts(c, $0) }
+    } else {
+        let offsets = moveRing(name, page)
+        stage.setOffset(offsets[ring - 1])
+        let c = MoveCase(stage: stage, offsets: offsets, names: page.sceneNames, books: books)
+        run = { runMoves(c, $0) }
+    }
+    seedActive(stage, page, books)
+    if let ops = options.ops {
+        // No verification pass: the profiled ops start from the silent placement, and carry the
+        // verification sums when they are one ring.
+        let m = measure(run)
+        let sums = books.pointee.sums
+        emit(name, n: page.n, m, sums, opsRead: ops, perScene: false, mallocs: -1, verifyMs: 0,
+             ok: ops == ring ? verify(name, n: page.n, sums) : nil, M: page.M)
+        return
+    }
+    let t0 = nanoseconds()
+    sink += run(half)
+    let mallocs = mallocsPerOp(ring - half, run)
+    let verifyMs = (nanoseconds() - t0) / 1e6
+    let sums = books.pointee.sums
+    let ok = verify(name, n: page.n, sums)
+    emit(name, n: page.n, measure(run), sums, opsRead: ring, perScene: false, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
+}
+
+/// The build case: verified by one build's read of the active scenes at `X`, then timed whole.
+func buildCase(_ page: Page) {
+    guard selected("build") else { return }
+    let books = Books.make(scenes: page.n)
+    defer { Books.free(books) }
+    let t0 = nanoseconds()
+    var sums = Sums()
+    do {
+        let stage = makeStage(page, books)
+        stage.setOffset(page.middle)
+        seedActive(stage, page, books)
+        readActive(stage, page.sceneNames, books)
+        sums = books.pointee.sums
+    }
+    let verifyMs = (nanoseconds() - t0) / 1e6
+    let ok = verify("build", n: page.n, sums)
+    let mallocs = options.ops == nil ? mallocsPerOp(1) { runBuilds(page, books, $0) } : -1
+    let m = measure { runBuilds(page, books, $0) }
+    emit("build", n: page.n, m, sums, opsRead: 1, perScene: true, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
+}
+
+for n in options.sizes where n >= 1 {
+    let page = Page(n: n)
+    buildCase(page)
+    for name in ["scrub", "fling", "jump", "relayout"] { moveCase(name, page) }
+}
+if sink.isNaN { print("unreachable: \(sink)") }
+if !failures.isEmpty {
+    FileHandle.standardError.write(Data("W2 checksum mismatch:\n\(failures.joined(separator: "\n"))\n".utf8))
+    exit(1)
+}
