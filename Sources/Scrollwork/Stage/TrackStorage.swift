@@ -1,0 +1,320 @@
+// How a stage keeps and writes its tracks: per-frame positions, batches of one value type and
+// destination kind, and the frame loop compiled for each.
+
+/// Where a scene's per-frame positions are kept: one per scene, plus the stage itself at index 0.
+@usableFromInline
+struct SceneFrame: Sendable {
+    /// The scene's progress in `0...1`; NaN while the scene is unresolved.
+    @usableFromInline var progress: Double
+    /// Points from the scene's start, clamped into `0...length`; NaN while unresolved.
+    @usableFromInline var sceneOffset: Double
+    /// The offset the scene's tracks see (the stage offset, or the end of a completed `once` scene).
+    @usableFromInline var offset: Double
+
+    init(progress: Double, sceneOffset: Double, offset: Double) {
+        self.progress = progress
+        self.sceneOffset = sceneOffset
+        self.offset = offset
+    }
+
+    static let unresolved = SceneFrame(progress: .nan, sceneOffset: .nan, offset: .nan)
+
+    @inlinable
+    func position(_ domain: TrackDomain.Kind) -> Double {
+        switch domain {
+        case .progress: return progress
+        case .sceneOffset: return sceneOffset
+        case .offset: return offset
+        }
+    }
+}
+
+/// The tracks of one value type and destination kind on a stage, with the frame loop compiled
+/// for them.
+@usableFromInline
+final class TrackBatch {
+    @usableFromInline let storage: AnyObject
+    /// Writes the tracks of a frame: `(frames, force, reduced)`.
+    let update: (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void
+    let remove: (Int, Bool) -> Void
+    /// Forgets the last position of every track whose position is NaN in the frames.
+    let forget: (UnsafeBufferPointer<SceneFrame>) -> Void
+
+    @usableFromInline
+    init(
+        storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void, remove: @escaping (Int, Bool) -> Void,
+        forget: @escaping (UnsafeBufferPointer<SceneFrame>) -> Void
+    ) {
+        self.storage = storage
+        self.update = update
+        self.remove = remove
+        self.forget = forget
+    }
+}
+
+/// A track's write closure, held by a class so that a frame can call it through an unowned
+/// reference without retaining it.
+@usableFromInline
+final class TrackWriter<Value> {
+    @usableFromInline let write: (Value) -> Void
+    @usableFromInline init(_ write: @escaping (Value) -> Void) { self.write = write }
+}
+
+/// Where a track's frames put its values: one kind per storage, so that a frame loop is compiled
+/// for one destination and makes no choice per track. Plain data: the object that keeps it valid
+/// is held beside it (``TrackStorage/owners``).
+@usableFromInline
+protocol TrackDestination {
+    associatedtype Value: Interpolatable
+    /// Puts one new value.
+    func write(_ value: Value)
+}
+
+/// A closure track's destination: its writer, unowned.
+@usableFromInline
+struct ClosureDestination<Value: Interpolatable>: TrackDestination {
+    @usableFromInline let writer: Unmanaged<TrackWriter<Value>>
+
+    @inlinable
+    init(_ writer: TrackWriter<Value>) { self.writer = .passUnretained(writer) }
+
+    /// Calls the closure through the unowned reference, which saves a retain and a release per
+    /// track per frame (the storage's owners keep the writer alive).
+    @inlinable
+    func write(_ value: Value) { writer._withUnsafeGuaranteedRef { $0.write(value) } }
+}
+
+/// A buffer track's destination: its first slot in a ``TrackBuffer``.
+@usableFromInline
+struct BufferDestination<Value: AnimatableVector>: TrackDestination {
+    @usableFromInline let slots: UnsafeMutablePointer<Double>
+
+    @inlinable
+    init(_ slots: UnsafeMutablePointer<Double>) { self.slots = slots }
+
+    /// Stores the value's components, one per slot.
+    @inlinable
+    func write(_ value: Value) {
+        let components = value.animationComponents
+        slots[0] = components.x
+        if components.count > 1 { slots[1] = components.y }
+        if components.count > 2 { slots[2] = components.z }
+        if components.count > 3 { slots[3] = components.w }
+    }
+}
+
+/// The tracks of one value type and destination kind, as records in one array: a frame is one
+/// tight loop per run of tracks that read the same position.
+@usableFromInline
+final class TrackStorage<Destination: TrackDestination> {
+    @usableFromInline typealias Value = Destination.Value
+
+    /// What a frame reads and writes for a track.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var timeline: Timeline<Value>
+        @usableFromInline var cursor = TimelineCursor()
+        /// The position last written; NaN = never.
+        @usableFromInline var last = Double.nan
+        @usableFromInline let destination: Destination
+
+        @usableFromInline
+        init(timeline: Timeline<Value>, destination: Destination) {
+            self.timeline = timeline
+            self.destination = destination
+        }
+    }
+
+    /// Where a track's position comes from: a scene's frame (0 is the stage's) and a domain.
+    @usableFromInline
+    struct PositionSource: Equatable {
+        @usableFromInline var frame: Int
+        @usableFromInline let domain: TrackDomain.Kind
+
+        @usableFromInline
+        init(frame: Int, domain: TrackDomain.Kind) {
+            self.frame = frame
+            self.domain = domain
+        }
+
+        /// The position in `frames`.
+        @inlinable
+        func position(in frames: UnsafeBufferPointer<SceneFrame>) -> Double { frames[frame].position(domain) }
+    }
+
+    /// A track's position source, and whether it is decorative (discrete under reduced motion).
+    /// Never read by the full-motion frame loop, which reads ``runs``.
+    @usableFromInline
+    struct Placement {
+        @usableFromInline var source: PositionSource
+        @usableFromInline let decorative: Bool
+    }
+
+    /// Consecutive entries that read the same position: `entries[previous run's end..<end]`. A
+    /// frame reads each run's position once.
+    @usableFromInline
+    struct Run {
+        @usableFromInline let source: PositionSource
+        @usableFromInline var end: Int
+    }
+
+    // The entries and runs live in memory of their own (see `TrackRecords`), and are unchecked for
+    // the reason `Stage.slots` gives: a frame's accesses never overlap another.
+    @exclusivity(unchecked) @usableFromInline var entries = TrackRecords<Entry>()
+    /// Per entry, in the same order.
+    @usableFromInline var placements: [Placement] = []
+    @exclusivity(unchecked) @usableFromInline var runs = TrackRecords<Run>()
+    /// Per entry, what keeps its destination valid (a writer, a buffer).
+    @usableFromInline var owners: [AnyObject] = []
+
+    @usableFromInline init() {}
+
+    deinit {
+        entries.free()
+        runs.free()
+    }
+
+    @usableFromInline
+    func append(_ timeline: Timeline<Value>, frame: Int, domain: TrackDomain.Kind, decorative: Bool, destination: Destination, owner: AnyObject) {
+        entries.append(Entry(timeline: timeline, destination: destination))
+        placements.append(Placement(source: PositionSource(frame: frame, domain: domain), decorative: decorative))
+        owners.append(owner)
+        extendRuns(with: placements[placements.count - 1].source)
+    }
+
+    /// Adds the last entry, which reads `source`, to the runs: to the last run when it reads the
+    /// same position, otherwise as a new run.
+    func extendRuns(with source: PositionSource) {
+        if let last = runs.last, last.source == source {
+            runs.base[runs.count - 1].end += 1
+        } else {
+            runs.append(Run(source: source, end: (runs.last?.end ?? 0) + 1))
+        }
+    }
+
+    /// Writes every track whose position changed (all of them when `force` is set); with
+    /// `reduced`, decorative tracks are discrete (see ``MotionPolicy``): each scale shows its
+    /// `from` until its middle and its `to` from there on.
+    ///
+    /// - Complexity: O(*t*) for *t* tracks, plus O(log *n*) for each track whose position left
+    ///   the neighbourhood of its previous segment.
+    @inlinable
+    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
+        // Two loops, so that the full-motion one carries no test for reduced motion.
+        if reduced {
+            updateReduced(frames, force: force)
+            return
+        }
+        let runs = self.runs, entries = self.entries.base
+        var first = 0
+        for r in 0..<runs.count {
+            let run = runs.base[r]
+            defer { first = run.end }
+            let position = run.source.position(in: frames)
+            if position.isNaN { continue }   // an unplaced or unresolved scene
+            for k in first..<run.end {
+                guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
+                // The segment is copied out of the entry first and evaluated after, so that no
+                // call is made while the entry's timeline is borrowed (which would copy it).
+                let value = index < 0
+                    ? entries[k].timeline.valueBeforeFirst
+                    : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
+                entries[k].destination.write(value)
+            }
+        }
+    }
+
+    /// The frame loop under reduced motion.
+    @usableFromInline
+    func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
+        let entries = self.entries.base
+        for k in 0..<self.entries.count {
+            let placement = placements[k]
+            let position = placement.source.position(in: frames)
+            if position.isNaN { continue }
+            guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
+            let value: Value
+            if index < 0 {
+                value = entries[k].timeline.valueBeforeFirst
+            } else {
+                let segment = entries[k].timeline.segment(index)
+                value = placement.decorative
+                    ? Timeline<Value>.discreteValue(segment, length: entries[k].timeline.length(ofSegment: index), at: position)
+                    : Timeline<Value>.evaluate(segment, at: position)
+            }
+            entries[k].destination.write(value)
+        }
+    }
+
+    /// Moves an entry's cursor to `position` (not NaN): the segment index (−1 before the first),
+    /// or `nil` when there is nothing to write (no change without `force`).
+    @inlinable
+    static func seek(_ entry: inout Entry, to position: Double, force: Bool) -> Int? {
+        if position == entry.last && !force { return nil }
+        entry.last = position
+        let index = entry.timeline.index(near: entry.cursor.index, for: position)
+        entry.cursor.index = max(index, 0)
+        return index
+    }
+
+    /// Makes every track whose position is NaN in `frames` — a track of an unplaced, unresolved or
+    /// disabled scene, which a forced write skipped — write at its next position, even one equal
+    /// to the last it wrote. Not on the per-frame path: after a forced write only.
+    @usableFromInline
+    func forgetTracks(unplacedIn frames: UnsafeBufferPointer<SceneFrame>) {
+        let entries = self.entries.base
+        for k in 0..<self.entries.count where placements[k].source.position(in: frames).isNaN {
+            entries[k].last = .nan
+        }
+    }
+
+    /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
+    @usableFromInline
+    func removeTracks(ofFrame frame: Int, renumber: Bool) {
+        let keep = placements.indices.filter { placements[$0].source.frame != frame }
+        guard keep.count < placements.count || renumber else { return }
+        entries.replaceAll(with: keep.map { entries.base[$0] })
+        owners = keep.map { owners[$0] }
+        placements = keep.map { index in
+            var placement = placements[index]
+            if renumber && placement.source.frame > frame { placement.source.frame -= 1 }
+            return placement
+        }
+        runs.removeAll()
+        for placement in placements { extendRuns(with: placement.source) }
+    }
+}
+
+/// A stage's batches, one per value type and destination kind.
+final class TrackBatches {
+    @exclusivity(unchecked) private(set) var all: [TrackBatch] = []
+    private var byKind: [ObjectIdentifier: TrackBatch] = [:]
+
+    func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
+        let batch = byKind[track.batchKind] ?? {
+            let batch = track.makeBatch()
+            byKind[track.batchKind] = batch
+            all.append(batch)
+            return batch
+        }()
+        track.join(batch, frame, domain, track.motion == .decorative)
+    }
+
+    func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
+        // Through unowned references (`all` keeps the batches alive, and a frame cannot change
+        // it): a batch and its closure are then read without a retain and a release each.
+        for index in all.indices {
+            Unmanaged.passUnretained(all[index])._withUnsafeGuaranteedRef { $0.update(frames, force, reduced) }
+        }
+    }
+
+    /// Removes the tracks of frame `frame`, and with `renumber` moves the frames after it down by one.
+    func removeTracks(ofFrame frame: Int, renumber: Bool) {
+        for batch in all { batch.remove(frame, renumber) }
+    }
+
+    /// Makes every track whose position is NaN in `frames` write at its next position.
+    func forgetTracks(unplacedIn frames: UnsafeBufferPointer<SceneFrame>) {
+        for batch in all { batch.forget(frames) }
+    }
+}
