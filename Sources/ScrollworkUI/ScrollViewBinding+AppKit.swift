@@ -75,7 +75,7 @@ extension ScrollViewBinding {
         let inset = clip.contentInsets
         return ScrollViewGeometry.clipView(
             bounds: clip.bounds, documentFrame: document.frame, isFlipped: document.isFlipped,
-            contentInsets: ScrollInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)))
+            contentInsets: ScrollPhysics.Insets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)))
     }
 }
 #endif

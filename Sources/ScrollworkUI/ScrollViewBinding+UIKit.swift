@@ -61,7 +61,7 @@ extension ScrollViewBinding {
         let inset = scrollView.adjustedContentInset
         return ScrollViewGeometry(
             contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize, visibleSize: scrollView.bounds.size,
-            insets: ScrollInsets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)))
+            insets: ScrollPhysics.Insets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)))
     }
 }
 #endif

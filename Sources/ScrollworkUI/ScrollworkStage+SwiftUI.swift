@@ -124,7 +124,7 @@ struct ScrollFeedModifier: ViewModifier {
                     let insets = geometry.contentInsets
                     return ScrollViewGeometry(
                         contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, visibleSize: geometry.containerSize,
-                        insets: ScrollInsets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
+                        insets: ScrollPhysics.Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
                                              right: Double(insets.trailing)))
                 }, action: { _, geometry in
                     state.deliver(geometry, makeFeed: makeFeed)

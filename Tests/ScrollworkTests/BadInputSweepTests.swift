@@ -544,7 +544,7 @@ extension BadInputSweepTests {
                    allowed: { d, _ in allFinite(d, at: 0..<10) }) { d, _ in
             for mode in 0..<4 {
                 let scroll = ScrollPhysics(contentSize: CGSize(width: d[0], height: d[1]), viewportSize: CGSize(width: d[2], height: d[3]),
-                                           contentInset: ScrollInsets(top: d[4], left: d[5], bottom: d[6], right: d[7]),
+                                           contentInset: ScrollPhysics.Insets(top: d[4], left: d[5], bottom: d[6], right: d[7]),
                                            contentOffset: CGPoint(x: d[8], y: d[9]))
                 scroll.isPagingEnabled = mode == 1
                 scroll.bounces = mode != 2

@@ -17,10 +17,10 @@ extension Animator {
     ///   restart rather than retarget: replace them, or use ``handOff(forKey:to:at:)``.
     /// - Precondition: `target` has finite components.
     @discardableResult
-    public func retarget<Value: AnimatableVector>(forKey key: String, to target: Value, at time: Double? = nil) -> Bool {
+    public func retarget<Value: AnimatableVector>(forKey key: AnimationKey<Value>, to target: Value, at time: Double? = nil) -> Bool {
         precondition(target.animationComponents.isFinite, "Animator.retarget(forKey:to:at:) needs a finite target, got \(target.animationComponents)")
         let time = actionTime(time)
-        guard let record = liveRecord(forKey: key, at: time) as? TypedRecord<Value> else { return false }
+        guard let record = liveRecord(forKey: key.name, at: time) as? TypedRecord<Value> else { return false }
         return record.retarget(to: target, at: time ?? 0, in: self)
     }
 
@@ -48,12 +48,12 @@ extension Animator {
     /// - Returns: `false` if there is no started animation with that key and value type, or it has
     ///   ended by `time` (it has then finished, whether or not a frame has shown it).
     @discardableResult
-    public func handOff<Value: AnimatableVector>(forKey key: String, to animation: PropertyAnimation<Value>, at time: Double? = nil) -> Bool {
-        guard let time = actionTime(time), let record = liveRecord(forKey: key, at: time) as? TypedRecord<Value>, record.lifecycle == .running
+    public func handOff<Value: AnimatableVector>(forKey key: AnimationKey<Value>, to animation: PropertyAnimation<Value>, at time: Double? = nil) -> Bool {
+        guard let time = actionTime(time), let record = liveRecord(forKey: key.name, at: time) as? TypedRecord<Value>, record.lifecycle == .running
         else { return false }
         guard let components = record.components(at: time), let velocity = record.velocity(at: time) else { return false }
         let next = animation.continuing(from: Value(animationComponents: components), velocity: Value(animationComponents: velocity))
-        _ = insert(next, to: record.property, forKey: key, anchor: time)
+        _ = insert(next, to: record.property, forKey: key.name, anchor: time)
         return true
     }
 

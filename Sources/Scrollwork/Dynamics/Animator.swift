@@ -159,10 +159,12 @@ public final class Animator {
     ///   - key: The key, or `nil` (default) for a fresh unique key.
     ///   - time: When the animation's clock starts (its delay counts from there), on the tick clock;
     ///     `nil` (default) means now (see the type's discussion of time), or the next tick.
-    /// - Returns: The key used.
+    /// - Returns: The key used, typed with the animation's value.
     @discardableResult
-    public func add<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil, at time: Double? = nil) -> String {
-        insert(animation, to: property, forKey: key, anchor: startTime(time))
+    public func add<Value>(
+        _ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil, at time: Double? = nil
+    ) -> AnimationKey<Value> {
+        AnimationKey(insert(animation, to: property, forKey: key, anchor: startTime(time)))
     }
 
     /// Adds an animation of `object[keyPath: keyPath]`, holding `object` weakly.
@@ -174,13 +176,13 @@ public final class Animator {
     ///   - threshold: The completion threshold, > 0 (default 0.01; see ``AnimatableProperty``).
     ///   - key: The key, or `nil` (default) for a fresh unique key.
     ///   - time: When the animation's clock starts; see ``add(_:to:forKey:at:)``.
-    /// - Returns: The key used.
+    /// - Returns: The key used, typed with the animation's value.
     /// - Precondition: `threshold` is finite and > 0.
     @discardableResult
     public func add<Object: AnyObject, Value>(
         _ animation: PropertyAnimation<Value>, to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>,
         threshold: Double = 0.01, forKey key: String? = nil, at time: Double? = nil
-    ) -> String {
+    ) -> AnimationKey<Value> {
         add(animation, to: .keyPath(keyPath, of: object, threshold: threshold), forKey: key, at: time)
     }
 
@@ -211,15 +213,18 @@ public final class Animator {
 
     /// Removes the animation with `key`; it reports `stopped(finished: false)` before this returns.
     ///
-    /// The removal happens now: at the tick in progress, else at the ``timeSource``'s reading,
-    /// else at the last tick. An animation that has ended by then has finished instead
-    /// (`stopped(finished: true)`, its end value written), and the call returns `false`.
+    /// The removal happens at `time`, or now: at the tick in progress, else at the
+    /// ``timeSource``'s reading, else at the last tick. An animation that has ended by then has
+    /// finished instead (`stopped(finished: true)`, its end value written), and the call returns
+    /// `false`.
     ///
-    /// - Parameter key: The key.
+    /// - Parameters:
+    ///   - key: The key's name.
+    ///   - time: When the removal happens, on the tick clock; `nil` (default) means now.
     /// - Returns: Whether an animation that had not ended had that key.
     @discardableResult
-    public func removeAnimation(forKey key: String) -> Bool {
-        let time = actionTime(nil)
+    public func removeAnimation(forKey key: String, at time: Double? = nil) -> Bool {
+        let time = actionTime(time)
         guard let record = liveRecord(forKey: key, at: time) else { return false }
         record.stop(finished: false, at: time ?? 0, in: self)
         compactIfIdle()
@@ -228,13 +233,15 @@ public final class Animator {
 
     /// Removes every animation, in the order they were added; each reports `stopped(finished: false)`.
     ///
-    /// The removal happens at the time ``removeAnimation(forKey:)`` describes. Animations that have
-    /// ended by then first finish (`finished == true`), as a frame would have made them; then the
-    /// animations present are removed, including any that those finishing callbacks added. An
-    /// animation that a removed animation's stop callback adds is a later change and is kept
-    /// (``isIdle`` is then `false`).
-    public func removeAllAnimations() {
-        let time = actionTime(nil)
+    /// The removal happens at `time`, or at the time ``removeAnimation(forKey:at:)`` describes.
+    /// Animations that have ended by then first finish (`finished == true`), as a frame would have
+    /// made them; then the animations present are removed, including any that those finishing
+    /// callbacks added. An animation that a removed animation's stop callback adds is a later change
+    /// and is kept (``isIdle`` is then `false`).
+    ///
+    /// - Parameter time: When the removal happens, on the tick clock; `nil` (default) means now.
+    public func removeAllAnimations(at time: Double? = nil) {
+        let time = actionTime(time)
         if let time {
             // Those that have ended by now finish first, as frames would have made them.
             for record in records where record.lifecycle != .stopped { catchUp(record, at: time) }
@@ -276,24 +283,22 @@ public final class Animator {
     }
 
     /// The value the animation with `key` last wrote, or `nil` if there is none, it has not
-    /// written yet, or its value is not a `Value`.
+    /// written yet, or it animates values of another type.
     ///
-    /// - Parameters:
-    ///   - key: The key.
-    ///   - type: The value type.
-    public func value<Value: Interpolatable>(forKey key: String, as type: Value.Type = Value.self) -> Value? {
-        (index[key] as? TypedRecord<Value>)?.current
+    /// - Parameter key: The key, as ``add(_:to:forKey:at:)`` returned it (or a literal, whose
+    ///   value type comes from the context).
+    public func value<Value: Interpolatable>(forKey key: AnimationKey<Value>) -> Value? {
+        (index[key.name] as? TypedRecord<Value>)?.current
     }
 
     /// The velocity of the animation with `key` at the animator's current time, in units per
     /// second per component, or `nil` if there is none, it has not started, or its value is not a
     /// `Value`. A tween's velocity is estimated numerically (see ``Tween/velocity(at:from:to:)``).
     ///
-    /// - Parameters:
-    ///   - key: The key.
-    ///   - type: The value type.
-    public func velocity<Value: AnimatableVector>(forKey key: String, as type: Value.Type = Value.self) -> Value? {
-        guard let record = index[key] as? TypedRecord<Value>, record.lifecycle == .running, let now,
+    /// - Parameter key: The key, as ``add(_:to:forKey:at:)`` returned it (or a literal, whose
+    ///   value type comes from the context).
+    public func velocity<Value: AnimatableVector>(forKey key: AnimationKey<Value>) -> Value? {
+        guard let record = index[key.name] as? TypedRecord<Value>, record.lifecycle == .running, let now,
               let velocity = record.velocity(at: now)
         else { return nil }
         return Value(animationComponents: velocity)

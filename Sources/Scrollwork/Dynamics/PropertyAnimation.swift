@@ -79,7 +79,7 @@ public struct PropertyAnimation<Value: Interpolatable> {
     }
 
     /// What moves the value.
-    public var kind: AnimationKind {
+    package var kind: AnimationKind {
         switch plan {
         case .tween: .tween
         case .spring: .spring
@@ -249,19 +249,19 @@ extension VectorWitness {
 }
 
 /// What moves an animation's value.
-public struct AnimationKind: Hashable, Sendable, CustomStringConvertible {
+package struct AnimationKind: Hashable, Sendable, CustomStringConvertible {
     private enum Tag: Hashable, Sendable { case tween, spring, decay }
     private let tag: Tag
 
     /// A duration and an easing (``Tween``).
-    public static let tween = AnimationKind(tag: .tween)
+    package static let tween = AnimationKind(tag: .tween)
     /// A ``DampedSpring``.
-    public static let spring = AnimationKind(tag: .spring)
+    package static let spring = AnimationKind(tag: .spring)
     /// A ``Decay``.
-    public static let decay = AnimationKind(tag: .decay)
+    package static let decay = AnimationKind(tag: .decay)
 
     /// `tween`, `spring` or `decay`.
-    public var description: String {
+    package var description: String {
         switch tag {
         case .tween: "tween"
         case .spring: "spring"
@@ -273,7 +273,7 @@ public struct AnimationKind: Hashable, Sendable, CustomStringConvertible {
 /// Where a keyed animation is in its life, as ``Animator/status(forKey:)`` reports it.
 public struct AnimationStatus: Hashable, Sendable {
     /// What moves it.
-    public let kind: AnimationKind
+    package let kind: AnimationKind
     /// Whether it has started (its delay is over and a tick has seen it).
     public let hasStarted: Bool
     /// Whether it is paused.

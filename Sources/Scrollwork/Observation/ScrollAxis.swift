@@ -10,8 +10,7 @@ public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
     case vertical
 
     /// The component of `point` along this axis.
-    @inlinable
-    public func component(of point: CGPoint) -> Double {
+    package func component(of point: CGPoint) -> Double {
         switch self {
         case .horizontal: return Double(point.x)
         case .vertical: return Double(point.y)
@@ -19,8 +18,7 @@ public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// The extent of `size` along this axis (width or height).
-    @inlinable
-    public func length(of size: CGSize) -> Double {
+    package func length(of size: CGSize) -> Double {
         switch self {
         case .horizontal: return Double(size.width)
         case .vertical: return Double(size.height)

@@ -23,7 +23,7 @@ import Foundation
 /// ```swift
 /// // A 390 × 844 table under a 100 pt bar, scrolled to its top (contentOffset.y == -100):
 /// let geometry = ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: -100), contentSize: CGSize(width: 390, height: 3000),
-///                                   visibleSize: CGSize(width: 390, height: 844), insets: ScrollInsets(top: 100))
+///                                   visibleSize: CGSize(width: 390, height: 844), insets: ScrollPhysics.Insets(top: 100))
 /// geometry.offset(along: .vertical)                       // 0.0
 /// geometry.layout(axis: .vertical).viewport.height        // 744.0
 /// ```
@@ -36,10 +36,10 @@ package struct ScrollViewGeometry: Hashable, Sendable {
     package var visibleSize: CGSize
     /// The insets in effect (UIKit's `adjustedContentInset`, AppKit's `contentInsets`, SwiftUI's
     /// `contentInsets`).
-    package var insets: ScrollInsets
+    package var insets: ScrollPhysics.Insets
 
     /// Creates a geometry from the values a scroll view reports.
-    package init(contentOffset: CGPoint, contentSize: CGSize, visibleSize: CGSize, insets: ScrollInsets = .zero) {
+    package init(contentOffset: CGPoint, contentSize: CGSize, visibleSize: CGSize, insets: ScrollPhysics.Insets = .zero) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.visibleSize = visibleSize
@@ -61,7 +61,7 @@ package struct ScrollViewGeometry: Hashable, Sendable {
     ///   - isFlipped: The document view's `isFlipped`.
     ///   - contentInsets: The clip view's `contentInsets`.
     /// - Returns: The geometry, with the content offset measured from the document's top-left.
-    package static func clipView(bounds clipBounds: CGRect, documentFrame: CGRect, isFlipped: Bool, contentInsets: ScrollInsets = .zero) -> ScrollViewGeometry {
+    package static func clipView(bounds clipBounds: CGRect, documentFrame: CGRect, isFlipped: Bool, contentInsets: ScrollPhysics.Insets = .zero) -> ScrollViewGeometry {
         let x = clipBounds.minX - documentFrame.minX
         let y = isFlipped ? clipBounds.minY - documentFrame.minY : documentFrame.maxY - clipBounds.maxY
         return ScrollViewGeometry(contentOffset: CGPoint(x: x, y: y), contentSize: documentFrame.size, visibleSize: clipBounds.size, insets: contentInsets)

@@ -86,7 +86,7 @@ public final class ScrollPhysics {
     /// Extra room around the content.
     ///
     /// - Precondition: finite insets.
-    public var contentInset: ScrollInsets {
+    public var contentInset: Insets {
         didSet { Self.requireFinite(contentInset.isFinite, "contentInset", contentInset) }
     }
     /// Whether the horizontal axis scrolls (default `true`; it also needs content wider than the viewport).
@@ -176,7 +176,7 @@ public final class ScrollPhysics {
     ///   - contentOffset: The initial offset (default `.zero`); it is not clamped.
     ///   - source: Where to send offsets (default none). The initial offset is sent at once.
     /// - Precondition: finite sizes, insets and offset.
-    public init(contentSize: CGSize, viewportSize: CGSize, contentInset: ScrollInsets = .zero, contentOffset: CGPoint = .zero, source: ScrollSource? = nil) {
+    public init(contentSize: CGSize, viewportSize: CGSize, contentInset: Insets = .zero, contentOffset: CGPoint = .zero, source: ScrollSource? = nil) {
         precondition(
             contentSize.animationComponents.isFinite && viewportSize.animationComponents.isFinite
                 && contentOffset.animationComponents.isFinite && contentInset.isFinite,

@@ -18,13 +18,13 @@ struct AnimatorContinuityTests {
         let before = box.x
         animator.tick(at: tr)
         let atRetarget = box.x
-        let velocityBefore = try #require(animator.velocity(forKey: "m", as: Double.self))
+        let velocityBefore = try #require(animator.velocity(forKey: AnimationKey<Double>("m")))
         expectClose(atRetarget, spring.position(at: tr, from: 0, to: 300), tolerance: 1e-12)
         expectClose(velocityBefore, spring.velocity(at: tr, from: 0, to: 300), tolerance: 1e-9)
 
         #expect(animator.retarget(forKey: "m", to: -50.0))
         // At the retarget instant nothing jumps: the same velocity, the same position.
-        #expect(try #require(animator.velocity(forKey: "m", as: Double.self)) == velocityBefore)
+        #expect(try #require(animator.velocity(forKey: AnimationKey<Double>("m"))) == velocityBefore)
         animator.tick(at: tr + h)
         let after = box.x
         expectClose(after, spring.position(at: h, from: atRetarget, to: -50, initialVelocity: velocityBefore), tolerance: 1e-9)
@@ -70,7 +70,7 @@ struct AnimatorContinuityTests {
             log.lines.append("decay applied @\(animator.now!)")
             guard x > edge, handOff == nil else { return }
             let t = animator.now!
-            handOff = (t, x, animator.velocity(forKey: "scroll", as: Double.self)!)
+            handOff = (t, x, animator.velocity(forKey: AnimationKey<Double>("scroll"))!)
             var back = PropertyAnimation.spring(bounce, to: edge)
             log.attach(&back, "spring", animator: animator)
             #expect(animator.handOff(forKey: "scroll", to: back))
@@ -111,7 +111,7 @@ struct AnimatorContinuityTests {
         animator.tick(at: 0)
         animator.tick(at: 0.1)
         let p = box.point
-        let v = try #require(animator.velocity(forKey: "p", as: CGPoint.self))
+        let v = try #require(animator.velocity(forKey: AnimationKey<CGPoint>("p")))
         #expect(animator.handOff(forKey: "p", to: .spring(DampedSpring(response: 0.3, dampingRatio: 0.8), to: CGPoint(x: 100, y: 100))))
         animator.tick(at: 0.15)
         let spring = DampedSpring(response: 0.3, dampingRatio: 0.8)

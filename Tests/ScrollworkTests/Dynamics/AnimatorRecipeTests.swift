@@ -60,7 +60,7 @@ struct AnimatorRecipeTests {
         decay.onApply = { [unowned animator] position in
             let frame = CGRect(x: position.x - 50, y: position.y - 50, width: 100, height: 100)
             if !container.contains(frame) {
-                handOffVelocity = animator.velocity(forKey: "fling", as: CGPoint.self)
+                handOffVelocity = animator.velocity(forKey: AnimationKey<CGPoint>("fling"))
                 animator.handOff(forKey: "fling", to: .spring(to: centre))
             }
         }

@@ -133,29 +133,49 @@ struct AnimatorTests {
         #expect(log.lines.suffix(2) == ["pending started @0.6", "pending stopped(false) @0.6"])
     }
 
+    @Test("Removals take a time: at: decides whether an animation had ended, whatever the last frame was")
+    func removalsAtTimes() {
+        let box = Sprite(), animator = Animator()
+        var stops: [Bool] = []
+        var tween = PropertyAnimation.tween(from: 0.0, to: 1, duration: 1, easing: .linear)
+        tween.onStop = { stops.append($0) }
+        animator.add(tween, to: box, \.x, forKey: "a", at: 0)
+        animator.add(tween, to: box, \.x, forKey: "b", at: 0)
+        animator.tick(at: 0.25)
+        #expect(animator.removeAnimation(forKey: "a", at: 0.5))          // still running at 0.5
+        #expect(!animator.removeAnimation(forKey: "b", at: 1.5))         // ended by 1.5: it finished
+        #expect(stops == [false, true] && box.x == 1)
+        animator.add(tween, to: box, \.x, forKey: "c", at: 2)
+        animator.add(tween, to: box, \.x, forKey: "d", at: 2.5)
+        animator.removeAllAnimations(at: 3.2)                            // c ended at 3, d had not
+        #expect(stops == [false, true, true, false] && animator.isIdle)
+    }
+
     @Test("Removing, querying and generated keys")
     func keys() {
         let box = Sprite(), animator = Animator(), log = CallbackLog()
         let a = animator.add(.tween(to: 1.0), to: box, \.x)
         let b = animator.add(.spring(to: CGPoint(x: 1, y: 1)), to: box, \.point)
-        #expect(a != b && a.hasPrefix("#") && b.hasPrefix("#"))
-        #expect(animator.animationKeys == [a, b])
-        #expect(animator.status(forKey: b)?.kind == .spring)
-        #expect(animator.status(forKey: b)?.hasStarted == false)
-        #expect(animator.value(forKey: a, as: Double.self) == nil)
+        #expect(a.name != b.name && a.name.hasPrefix("#") && b.name.hasPrefix("#"))
+        #expect(animator.animationKeys == [a.name, b.name])
+        #expect(animator.status(forKey: b.name)?.kind == .spring)
+        #expect(animator.status(forKey: b.name)?.hasStarted == false)
+        #expect(animator.value(forKey: a) == nil)
         animator.tick(at: 0)
         animator.tick(at: 0.1)
-        #expect(animator.value(forKey: a, as: Double.self) == box.x)
-        #expect(animator.value(forKey: a, as: CGPoint.self) == nil)   // wrong type
-        #expect(animator.status(forKey: b)?.elapsed == 0.1)
+        #expect(animator.value(forKey: a) == box.x)
+        #expect(animator.value(forKey: AnimationKey<CGPoint>(a.name)) == nil)   // another value type
+        let typed: Double? = animator.value(forKey: AnimationKey(a.name))         // the type from the context
+        #expect(typed == box.x)
+        #expect(animator.status(forKey: b.name)?.elapsed == 0.1)
         var c = PropertyAnimation.decay(from: 0.0, velocity: 100)
         log.attach(&c, "c", animator: animator)
-        animator.add(c, to: box, \.x, forKey: a)                      // replaces a
-        #expect(animator.removeAnimation(forKey: a))
+        animator.add(c, to: box, \.x, forKey: a.name)                 // replaces a
+        #expect(animator.removeAnimation(forKey: a.name))
         #expect(log.lines.last == "c stopped(false) @0.1")
-        #expect(!animator.removeAnimation(forKey: a))
+        #expect(!animator.removeAnimation(forKey: a.name))
         animator.removeAllAnimations()
-        #expect(animator.isIdle && !animator.hasAnimation(forKey: b))
+        #expect(animator.isIdle && !animator.hasAnimation(forKey: b.name))
     }
 
     @Test("A deallocated object ends its animations (weakly held) without another write")
@@ -214,7 +234,7 @@ struct AnimatorTests {
         // A decay already slower than 5 × its threshold (0.05 pt/s here) ends where it starts.
         let still = animator.add(.decay(from: 3.0, velocity: 0.04), to: box, \.x)
         animator.tick(at: 0.4)
-        #expect(box.x == 3 && !animator.hasAnimation(forKey: still))
+        #expect(box.x == 3 && !animator.hasAnimation(forKey: still.name))
     }
 
     @Test("A tracer records every event with its time and value")
@@ -317,7 +337,7 @@ struct AnimatorTests {
         animator.tick(at: 0)
         animator.tick(at: 0.5)
         expectClose(sprite.x, 50, tolerance: 1e-9)
-        expectClose(animator.velocity(forKey: "x", as: Double.self) ?? .nan, 100, tolerance: 1e-3)
+        expectClose(animator.velocity(forKey: AnimationKey<Double>("x")) ?? .nan, 100, tolerance: 1e-3)
         #expect(sprite.level == Meter(amount: 5))
     }
 }

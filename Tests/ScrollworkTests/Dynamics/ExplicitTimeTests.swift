@@ -291,7 +291,7 @@ extension ExplicitTimeTests {
         animator.tick(at: 0.4)
         #expect(animator.pauseAnimation(forKey: "x", at: 0.43))
         expectClose(box.x, 43, tolerance: 1e-9)
-        #expect(animator.value(forKey: "x", as: Double.self).map { abs($0 - 43) < 1e-9 } == true)
+        #expect(animator.value(forKey: AnimationKey<Double>("x")).map { abs($0 - 43) < 1e-9 } == true)
         animator.tick(at: 0.9)
         expectClose(box.x, 43, tolerance: 1e-9)
     }

@@ -8,7 +8,7 @@ struct ScrollViewFeedTests {
 
     static func geometry(y: Double, content: Double = 3000, top: Double = 0, bottom: Double = 0, size: CGSize = phone) -> ScrollViewGeometry {
         ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: y), contentSize: CGSize(width: size.width, height: content),
-                           visibleSize: size, insets: ScrollInsets(top: top, bottom: bottom))
+                           visibleSize: size, insets: ScrollPhysics.Insets(top: top, bottom: bottom))
     }
 
     @Test("The offset is the distance scrolled from the top: content offset plus the leading inset")
@@ -21,11 +21,11 @@ struct ScrollViewFeedTests {
         // contentOffset.y max = content + bottom − height = 2190, plus the top inset.
         #expect(layout.maximumOffset == 3000 + 34 - 844 + 100)
         let sideways = ScrollViewGeometry(contentOffset: CGPoint(x: 40, y: 0), contentSize: CGSize(width: 2000, height: 300),
-                                          visibleSize: CGSize(width: 300, height: 300), insets: ScrollInsets(left: 16))
+                                          visibleSize: CGSize(width: 300, height: 300), insets: ScrollPhysics.Insets(left: 16))
         #expect(sideways.offset(along: .horizontal) == 56)
         #expect(sideways.scrolledDistance == CGPoint(x: 56, y: 0))
         #expect(ScrollViewGeometry(contentOffset: .zero, contentSize: .zero, visibleSize: CGSize(width: 10, height: 10),
-                                   insets: ScrollInsets(top: 20)).viewportSize.height == 0)
+                                   insets: ScrollPhysics.Insets(top: 20)).viewportSize.height == 0)
     }
 
     @Test("Flipped and non-flipped AppKit documents give the same offsets", arguments: [0.0, 250, 1156, -30])
@@ -43,7 +43,7 @@ struct ScrollViewFeedTests {
         #expect(flipped.contentSize == document.size && flipped.visibleSize == size)
         // Insets behave as in UIKit: at rest under a 52 pt title bar the clip origin is −52.
         let inset = ScrollViewGeometry.clipView(bounds: CGRect(x: 0, y: -52, width: 400, height: 600), documentFrame: document,
-                                                isFlipped: true, contentInsets: ScrollInsets(top: 52))
+                                                isFlipped: true, contentInsets: ScrollPhysics.Insets(top: 52))
         #expect(inset.offset(along: .vertical) == 0)
         // An element 100 pt below the top of a 1756 pt document, 50 pt tall.
         let element = CGRect(x: 10, y: 100, width: 200, height: 50)
@@ -85,7 +85,7 @@ struct ScrollViewFeedTests {
         #expect(source.offset == 140 && delivered == [140])
         #expect(!feed.update(Self.geometry(y: .nan)))
         #expect(!feed.update(Self.geometry(y: 10, content: .infinity)))
-        #expect(!feed.update(ScrollViewGeometry(contentOffset: .zero, contentSize: .zero, visibleSize: .zero, insets: ScrollInsets(top: -.infinity))))
+        #expect(!feed.update(ScrollViewGeometry(contentOffset: .zero, contentSize: .zero, visibleSize: .zero, insets: ScrollPhysics.Insets(top: -.infinity))))
         let stage = Stage()
         let stageFeed = ScrollViewFeed(stage: stage)
         stageFeed.elements["broken"] = CGRect(x: 0, y: Double.nan, width: 1, height: 1)

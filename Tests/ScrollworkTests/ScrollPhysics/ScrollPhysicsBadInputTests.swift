@@ -56,14 +56,14 @@ struct ScrollPhysicsBadInputTests {
     @Test("Geometry near greatestFiniteMagnitude keeps finite bounds and offsets")
     func extremeGeometry() {
         let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: Self.max), viewportSize: CGSize(width: 390, height: 844),
-                                   contentInset: ScrollInsets(top: Self.max, bottom: Self.max))
+                                   contentInset: ScrollPhysics.Insets(top: Self.max, bottom: Self.max))
         #expect(scroll.maximumContentOffset.y == CGFloat(Self.max))
         #expect(scroll.minimumContentOffset.y == CGFloat(-Self.max))
         scroll.beginDrag()
         scroll.drag(fingerTranslation: CGPoint(x: 0, y: -1e308))
         scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -5000))
         #expect(Self.run(scroll))
-        scroll.contentInset = ScrollInsets(top: -Self.max, left: Self.max, bottom: -Self.max, right: -Self.max)
+        scroll.contentInset = ScrollPhysics.Insets(top: -Self.max, left: Self.max, bottom: -Self.max, right: -Self.max)
         scroll.contentSize = CGSize(width: -Self.max, height: Self.max)
         scroll.viewportSize = CGSize(width: Self.max, height: 0)
         scroll.isPagingEnabled = true
@@ -112,7 +112,7 @@ struct ScrollPhysicsBadInputTests {
     func geometryTraps() async {
         await #expect(processExitsWith: .failure) {
             let scroll = ScrollPhysicsTests.list()
-            scroll.contentInset = ScrollInsets(top: .nan)
+            scroll.contentInset = ScrollPhysics.Insets(top: .nan)
         }
         await #expect(processExitsWith: .failure) { ScrollPhysicsTests.list().contentSize = CGSize(width: 1, height: Double.infinity) }
         await #expect(processExitsWith: .failure) { ScrollPhysicsTests.list().viewportSize = CGSize(width: -Double.infinity, height: 1) }

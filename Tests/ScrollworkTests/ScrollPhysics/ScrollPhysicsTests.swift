@@ -14,7 +14,7 @@ struct ScrollPhysicsTests {
     @Test("Bounds follow content, viewport and insets; short or disabled axes do not scroll")
     func bounds() {
         let scroll = ScrollPhysics(contentSize: CGSize(width: 300, height: 1000), viewportSize: CGSize(width: 320, height: 400),
-                                   contentInset: ScrollInsets(top: 20, left: 0, bottom: 30, right: 0))
+                                   contentInset: ScrollPhysics.Insets(top: 20, left: 0, bottom: 30, right: 0))
         #expect(scroll.minimumContentOffset == CGPoint(x: 0, y: -20))
         #expect(scroll.maximumContentOffset == CGPoint(x: 0, y: 630))
         scroll.drag(fingerTranslation: CGPoint(x: -50, y: -100))
