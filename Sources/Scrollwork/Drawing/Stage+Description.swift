@@ -73,7 +73,7 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
                 range = Readout.range(slot.start, slot.end)
             }
             rows.append([
-                slot.scene.name, range, slot.state.rawValue,
+                slot.scene.name, range, "\(slot.state)",
                 progress(of: slot.scene.name).map { Readout.number($0, decimals: 3) } ?? "-",
                 Readout.number(slot.scene.hysteresis), slot.scene.once ? "yes" : "no", slot.scene.isEnabled ? "yes" : "no",
                 "\(slot.scene.tracks.count)",

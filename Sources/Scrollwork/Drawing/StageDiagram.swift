@@ -254,7 +254,7 @@ struct StageDiagram {
 
         let progress = stage.progress(of: scene.name)
         var status = slot.isTrigger ? "\(Readout.number(slot.start)) trigger" : range(slot.start, slot.end)
-        status += " · \(slot.state.rawValue)"
+        status += " · \("\(slot.state)")"
         if let progress, !slot.isTrigger { status += " \(Readout.number(progress * 100, decimals: 0))%" }
         labels.append(text(Self.margin, top + 29, fit(status, Self.gutter - 8), cls: "dim"))
         if !flags.isEmpty { labels.append(text(Self.margin, top + 43, fit(flags.joined(separator: " · "), Self.gutter - 8), cls: "dim")) }

@@ -66,7 +66,8 @@ public struct MotionKind: Hashable, Sendable, CustomStringConvertible {
     init(kind: Kind) { self.kind = kind }
 
     /// The default for values of `type`: ``fade`` for ``RGBA``, ``decorative`` otherwise.
-    public static func `default`<Value>(for type: Value.Type) -> MotionKind {
+    @usableFromInline
+    static func `default`<Value>(for type: Value.Type) -> MotionKind {
         type == RGBA.self ? .fade : .decorative
     }
 

@@ -60,9 +60,6 @@ public struct SceneEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         self.offset = offset
     }
 
-    /// The direction of the crossing (see ``Kind/direction``).
-    public var direction: ScrollDirection { kind.direction }
-
     /// `scene kind @boundary`, e.g. `intro enter @0.0`.
     public var description: String { "\(scene) \(kind.rawValue) @\(boundary)" }
 }

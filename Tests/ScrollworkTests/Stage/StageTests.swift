@@ -41,7 +41,7 @@ struct StageTests {
         let stage = try makeStage(three, recorder: recorder)
         for offset in stride(from: 0.0, through: 700, by: 10) { stage.setOffset(offset) }
         #expect(recorder.log == ["a enter", "a leave", "b enter", "b leave", "c enter", "c leave"])
-        #expect(recorder.events.map(\.direction) == Array(repeating: .forward, count: 6))
+        #expect(recorder.events.map(\.kind.direction) == Array(repeating: .forward, count: 6))
         #expect(recorder.events.map(\.boundary) == [100, 200, 300, 400, 500, 500])
         #expect(recorder.events[0].offset == 110)   // first offset past the start
         #expect(recorder.events[1].offset == 200)   // the end is reached at the end
@@ -60,7 +60,7 @@ struct StageTests {
         recorder.events.removeAll()
         stage.setOffset(-50)
         #expect(recorder.log == ["c enterBack", "c leaveBack", "b enterBack", "b leaveBack", "a enterBack", "a leaveBack"])
-        #expect(recorder.events.allSatisfy { $0.direction == .backward })
+        #expect(recorder.events.allSatisfy { $0.kind.direction == .backward })
         #expect(recorder.values == ["a": 0, "b": 0, "c": 0])
     }
 
