@@ -73,23 +73,83 @@ public struct ScrollScene {
     public var onEvent: ((SceneEvent) -> Void)?
 
     /// A scene from `start` to `start + length`, in absolute offsets.
-    public init(_ name: String, start: Double, length: Double) {
-        self.init(name, start: .offset(start), length: length)
+    ///
+    /// - Parameters:
+    ///   - name: The scene's name, unique on its stage.
+    ///   - start: Where it starts, in points.
+    ///   - length: How long it is, in points (0 = a trigger).
+    ///   - hysteresis: The dead band around each boundary, in points (default 0).
+    ///   - once: Whether it completes after it is first left forwards (default `false`).
+    ///   - onEvent: Called with each of its events (default none).
+    ///   - tracks: Its tracks, written as a list (default none).
+    public init(
+        _ name: String, start: Double, length: Double, hysteresis: Double = 0, once: Bool = false,
+        onEvent: ((SceneEvent) -> Void)? = nil, @TrackBuilder tracks: () -> [Track] = { [] }
+    ) {
+        self.init(name, start: .offset(start), length: length, hysteresis: hysteresis, once: once, onEvent: onEvent, tracks: tracks)
     }
 
     /// A scene from an anchor, `length` points long (0 = a trigger).
-    public init(_ name: String, start: ScrollAnchor, length: Double) {
+    ///
+    /// ```swift
+    /// import Scrollwork
+    ///
+    /// final class Title { var opacity = 0.0 }
+    /// let title = Title()
+    /// let fade = try Timeline(initial: 0.0) { Segment(to: 1, over: 0.5) }
+    /// let intro = ScrollScene("intro", start: .element("hero", .start, meets: .center), length: 600, hysteresis: 4) {
+    ///     Track(fade, to: \Title.opacity, on: title, motion: .fade)
+    /// }
+    /// print(intro.tracks.count)
+    /// ```
+    ///
+    /// ```text
+    /// 1
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The scene's name, unique on its stage.
+    ///   - start: Where it starts.
+    ///   - length: How long it is, in points (0 = a trigger).
+    ///   - hysteresis: The dead band around each boundary, in points (default 0).
+    ///   - once: Whether it completes after it is first left forwards (default `false`).
+    ///   - onEvent: Called with each of its events (default none).
+    ///   - tracks: Its tracks, written as a list (default none).
+    public init(
+        _ name: String, start: ScrollAnchor, length: Double, hysteresis: Double = 0, once: Bool = false,
+        onEvent: ((SceneEvent) -> Void)? = nil, @TrackBuilder tracks: () -> [Track] = { [] }
+    ) {
         self.name = name
         self.start = start
         end = .length(length)
+        self.hysteresis = hysteresis
+        self.once = once
+        self.onEvent = onEvent
+        self.tracks = tracks()
     }
 
     /// A scene between two anchors, such as ScrollTrigger's `start: "top bottom", end: "bottom top"`.
     /// If the end resolves before the start, the scene is a trigger at its start.
-    public init(_ name: String, start: ScrollAnchor, end: ScrollAnchor) {
+    ///
+    /// - Parameters:
+    ///   - name: The scene's name, unique on its stage.
+    ///   - start: Where it starts.
+    ///   - end: Where it ends.
+    ///   - hysteresis: The dead band around each boundary, in points (default 0).
+    ///   - once: Whether it completes after it is first left forwards (default `false`).
+    ///   - onEvent: Called with each of its events (default none).
+    ///   - tracks: Its tracks, written as a list (default none).
+    public init(
+        _ name: String, start: ScrollAnchor, end: ScrollAnchor, hysteresis: Double = 0, once: Bool = false,
+        onEvent: ((SceneEvent) -> Void)? = nil, @TrackBuilder tracks: () -> [Track] = { [] }
+    ) {
         self.name = name
         self.start = start
         self.end = .anchor(end)
+        self.hysteresis = hysteresis
+        self.once = once
+        self.onEvent = onEvent
+        self.tracks = tracks()
     }
 
     /// Adds a track.
