@@ -56,69 +56,48 @@ final class Walkthrough {
 
     /// - Parameter policy: How much motion the stage shows: the page embeds frames for both.
     init(policy: MotionPolicy = .full) throws {
-        let page = Self.page
-        stage = Stage(layout: StageLayout(
-            axis: .vertical, viewport: Self.viewport,
-            content: CGSize(width: Self.viewport.width, height: page * Double(Self.pages)),
-            elements: (0..<Self.pages).reduce(into: [:]) { frames, index in
-                frames["page\(index + 1)"] = CGRect(x: 0, y: Double(index) * page, width: Self.viewport.width, height: page)
-            }))
-
-        // Background: one colour per page, blended in OKLab between page positions.
-        let colours = ["#1d3b8b", "#6d28d9", "#be185d", "#b45309"].map { try! RGBA(hex: $0) }
-        var background = Timeline(initial: colours[0], colorSpace: .oklab)
-        for index in 1..<colours.count {
-            try background.insert(Scale(start: Double(index - 1) * page, length: page, to: colours[index], easing: .easeInOutSine))
-        }
-        stage.add(Track(background, to: \Screen.background, on: screen, domain: .offset))
-
-        // The logo travels along a path through the pages, spinning and growing at the end.
+        let page = Self.page, width = Double(Self.viewport.width)
+        let layout = StageLayout(viewport: Self.viewport, content: CGSize(width: width, height: page * Double(Self.pages)),
+                                 elements: Dictionary(uniqueKeysWithValues: (0..<Self.pages).map { index in
+                                     ("page\(index + 1)", CGRect(x: 0, y: Double(index) * page, width: width, height: page))
+                                 }))
+        // Page by page: the background blends in OKLab, the logo travels, spins and grows at the end.
+        let colours = [0x1D3B8B, 0x6D28D9, 0xBE185D, 0xB45309].map { RGBA(UInt32($0)) }
         let stops = [CGPoint(x: 195, y: 250), CGPoint(x: 305, y: 400), CGPoint(x: 95, y: 215), CGPoint(x: 195, y: 330)]
-        var path = Timeline(initial: stops[0])
-        var spin = Timeline(initial: 0.0)
-        for index in 1..<stops.count {
-            try path.insert(Scale(start: Double(index - 1) * page, length: page, to: stops[index], easing: .easeInOutCubic))
-            try spin.insert(Scale(start: Double(index - 1) * page, length: page, to: Double(index) * 120, easing: .easeInOutQuad))
+        let background = try Timeline(initial: colours[0], colorSpace: .oklab) {
+            for colour in colours.dropFirst() { Segment(to: colour, over: page, easing: .easeInOutSine) }
         }
-        var grow = Timeline(initial: 1.0)
-        try grow.insert(Scale(start: 2.5 * page, length: 0.5 * page, to: 1.6, easing: .easeOutBack))
-        stage.add(Track(path, to: \Logo.center, on: logo, domain: .offset))
-        stage.add(Track(spin, to: \Logo.spin, on: logo, domain: .offset))
-        stage.add(Track(grow, to: \Logo.scale, on: logo, domain: .offset))
-
-        // Each page's scene spans from half a page before it to half a page after it, so progress
-        // 0.5 is the page at rest: the title fades and slides in, then out, and its dot lights up.
-        var fade = Timeline(initial: 0.0)
-        try fade.insert(Scale(start: 0.15, length: 0.35, to: 1, easing: .easeOutCubic))
-        try fade.insert(Scale(start: 0.5, length: 0.35, to: 0, easing: .easeInCubic))
-        var slide = Timeline(initial: 140.0)
-        try slide.insert(Scale(start: 0.15, length: 0.35, to: 0, easing: .easeOutCubic))
-        try slide.insert(Scale(start: 0.5, length: 0.35, to: -140, easing: .easeInCubic))
-        var light = Timeline(initial: 0.35)
-        try light.insert(Scale(start: 0.25, length: 0.25, to: 1))
-        try light.insert(Scale(start: 0.5, length: 0.25, to: 0.35))
-        for index in 0..<Self.pages {
-            var scene = ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .start, meets: .center), length: page)
-            scene.hysteresis = 2
-            // Opacities are fades (kept under reduced motion); the slide is decorative movement
-            // (discrete under reduced motion). Numbers are decorative unless they say otherwise.
-            scene.add(Track(fade, to: \Title.opacity, on: titles[index], motion: .fade))
-            scene.add(Track(slide, to: \Title.shift, on: titles[index]))
-            scene.add(Track(light, to: \Dot.opacity, on: dots[index], motion: .fade))
-            try stage.add(scene)
+        let path = try Timeline(initial: stops[0]) { for stop in stops.dropFirst() { Segment(to: stop, over: page, easing: .easeInOutCubic) } }
+        let spin = try Timeline(initial: 0.0) { for turn in 1...3 { Segment(to: Double(turn) * 120, over: page, easing: .easeInOutQuad) } }
+        let grow = try Timeline(initial: 1.0) { Hold(2.5 * page); Segment(to: 1.6, over: 0.5 * page, easing: .easeOutBack) }
+        // Each page's scene runs from half a page before it to half a page after it (progress 0.5 is
+        // the page at rest): its title fades and slides in and out, and its dot lights up.
+        let fade = try Timeline(initial: 0.0) { Hold(0.15); Segment(to: 1, over: 0.35, easing: .easeOutCubic); Segment(to: 0, over: 0.35, easing: .easeInCubic) }
+        let slide = try Timeline(initial: 140.0) { Hold(0.15); Segment(to: 0, over: 0.35, easing: .easeOutCubic); Segment(to: -140, over: 0.35, easing: .easeInCubic) }
+        let light = try Timeline(initial: 0.35) { Hold(0.25); Segment(to: 1, over: 0.25); Segment(to: 0.35, over: 0.25) }
+        let show = try Timeline(initial: 0.0) { Segment(to: 1, over: 0.2); Segment(to: 0, over: 0.2, at: 0.8) }
+        let (screen, logo, card, titles, dots) = (self.screen, self.logo, self.card, self.titles, self.dots)
+        stage = try Stage(layout: layout) {
+            Track(background, to: \Screen.background, on: screen, domain: .offset)
+            Track(path, to: \Logo.center, on: logo, domain: .offset)
+            Track(spin, to: \Logo.spin, on: logo, domain: .offset)
+            Track(grow, to: \Logo.scale, on: logo, domain: .offset)
+            for (index, (title, dot)) in zip(titles, dots).enumerated() {
+                // Opacities are fades (kept under reduced motion); the slide is decorative (discrete).
+                ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .start, meets: .center), length: page, hysteresis: 2) {
+                    Track(fade, to: \Title.opacity, on: title, motion: .fade)
+                    Track(slide, to: \Title.shift, on: title)
+                    Track(light, to: \Dot.opacity, on: dot, motion: .fade)
+                }
+            }
+            // Page 3 pins a card: while its scene is active the card stays put as the content scrolls.
+            ScrollScene("pin", start: 2 * page - 120, length: 360) {
+                Track.pin { [unowned card] in card.pin = $0 }
+                Track(show, to: \Card.opacity, on: card, motion: .fade)
+            }
+            // A trigger near the end: no tracks, just events ("show the Get started button").
+            ScrollScene("finale", start: .content(.end, meets: .end, plus: -60), length: 0)
         }
-
-        // Page 3 pins a card: while its scene is active the card stays put as the content scrolls.
-        var pin = ScrollScene("pin", start: .offset(2 * page - 120), length: 360)
-        pin.add(.pin { [unowned card] in card.pin = $0 })
-        var show = Timeline(initial: 0.0)
-        try show.insert(Scale(start: 0, length: 0.2, to: 1))
-        try show.insert(Scale(start: 0.8, length: 0.2, to: 0))
-        pin.add(Track(show, to: \Card.opacity, on: card, motion: .fade))
-        try stage.add(pin)
-
-        // A trigger near the end: no tracks, just events ("show the Get started button").
-        try stage.add(ScrollScene("finale", start: .content(.end, meets: .end, plus: -60), length: 0))
         stage.motionPolicy = policy
     }
 

@@ -80,13 +80,14 @@ public struct ScrollScene {
     ///   - length: How long it is, in points (0 = a trigger).
     ///   - hysteresis: The dead band around each boundary, in points (default 0).
     ///   - once: Whether it completes after it is first left forwards (default `false`).
-    ///   - onEvent: Called with each of its events (default none).
-    ///   - tracks: Its tracks, written as a list (default none).
+    ///   - tracks: Its tracks, written as a list (default none): the trailing closure.
+    ///   - onEvent: Called with each of its events (default none): a second trailing closure,
+    ///     `ScrollScene(…) { tracks } onEvent: { event in … }`.
     public init(
         _ name: String, start: Double, length: Double, hysteresis: Double = 0, once: Bool = false,
-        onEvent: ((SceneEvent) -> Void)? = nil, @TrackBuilder tracks: () -> [Track] = { [] }
+        @TrackBuilder tracks: () -> [Track] = { [] }, onEvent: ((SceneEvent) -> Void)? = nil
     ) {
-        self.init(name, start: .offset(start), length: length, hysteresis: hysteresis, once: once, onEvent: onEvent, tracks: tracks)
+        self.init(name, start: .offset(start), length: length, hysteresis: hysteresis, once: once, tracks: tracks, onEvent: onEvent)
     }
 
     /// A scene from an anchor, `length` points long (0 = a trigger).
@@ -113,11 +114,12 @@ public struct ScrollScene {
     ///   - length: How long it is, in points (0 = a trigger).
     ///   - hysteresis: The dead band around each boundary, in points (default 0).
     ///   - once: Whether it completes after it is first left forwards (default `false`).
-    ///   - onEvent: Called with each of its events (default none).
-    ///   - tracks: Its tracks, written as a list (default none).
+    ///   - tracks: Its tracks, written as a list (default none): the trailing closure.
+    ///   - onEvent: Called with each of its events (default none): a second trailing closure,
+    ///     `ScrollScene(…) { tracks } onEvent: { event in … }`.
     public init(
         _ name: String, start: ScrollAnchor, length: Double, hysteresis: Double = 0, once: Bool = false,
-        onEvent: ((SceneEvent) -> Void)? = nil, @TrackBuilder tracks: () -> [Track] = { [] }
+        @TrackBuilder tracks: () -> [Track] = { [] }, onEvent: ((SceneEvent) -> Void)? = nil
     ) {
         self.name = name
         self.start = start
@@ -137,11 +139,12 @@ public struct ScrollScene {
     ///   - end: Where it ends.
     ///   - hysteresis: The dead band around each boundary, in points (default 0).
     ///   - once: Whether it completes after it is first left forwards (default `false`).
-    ///   - onEvent: Called with each of its events (default none).
-    ///   - tracks: Its tracks, written as a list (default none).
+    ///   - tracks: Its tracks, written as a list (default none): the trailing closure.
+    ///   - onEvent: Called with each of its events (default none): a second trailing closure,
+    ///     `ScrollScene(…) { tracks } onEvent: { event in … }`.
     public init(
         _ name: String, start: ScrollAnchor, end: ScrollAnchor, hysteresis: Double = 0, once: Bool = false,
-        onEvent: ((SceneEvent) -> Void)? = nil, @TrackBuilder tracks: () -> [Track] = { [] }
+        @TrackBuilder tracks: () -> [Track] = { [] }, onEvent: ((SceneEvent) -> Void)? = nil
     ) {
         self.name = name
         self.start = start

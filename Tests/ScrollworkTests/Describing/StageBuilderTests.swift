@@ -49,12 +49,11 @@ struct StageBuilderTests {
                 Track(timeline, domain: .progress) { value in logs[0].append("stage\(k)=\(value)") }
             }
             for spec in specs {
-                ScrollScene(spec.name, start: spec.start, length: spec.length, hysteresis: spec.hysteresis, once: spec.once,
-                            onEvent: { logs[0].append("\($0)") }) {
+                ScrollScene(spec.name, start: spec.start, length: spec.length, hysteresis: spec.hysteresis, once: spec.once) {
                     for (k, track) in spec.tracks.enumerated() {
                         Track(track.timeline, domain: track.domain) { value in logs[0].append("\(spec.name).\(k)=\(value)") }
                     }
-                }
+                } onEvent: { logs[0].append("\($0)") }
             }
         }
         let byHand = Stage(layout: layout)
@@ -100,9 +99,13 @@ struct StageBuilderTests {
     @Test("Scene options written in the initialiser equal the same options set afterwards")
     func sceneOptions() {
         var fired: [String] = []
-        let scene = ScrollScene("a", start: .offset(5), end: .offset(50), hysteresis: 3, once: true, onEvent: { fired.append("\($0)") }) {
+        let scene = ScrollScene("a", start: .offset(5), end: .offset(50), hysteresis: 3, once: true) {
             Track.pin { _ in }
-        }
+        } onEvent: { fired.append("\($0)") }
+        let handlerOnly = ScrollScene("c", start: 0, length: 0, onEvent: { fired.append("c: \($0.kind)") })
+        handlerOnly.onEvent?(SceneEvent(scene: "c", kind: .leave, boundary: 0, offset: 1))
+        #expect(handlerOnly.tracks.isEmpty && fired == ["c: leave"])
+        fired.removeAll()
         #expect(scene.hysteresis == 3 && scene.once && scene.tracks.count == 1 && scene.end == .anchor(.offset(50)))
         scene.onEvent?(SceneEvent(scene: "a", kind: .enter, boundary: 5, offset: 6))
         #expect(fired == ["a enter @5.0"])
