@@ -9,6 +9,7 @@ public enum StageBuilder {
         enum Kind {
             case scene(ScrollScene)
             case track(Track)
+            case label(StageLabel)
         }
 
         let kind: Kind
@@ -18,6 +19,8 @@ public enum StageBuilder {
     public static func buildExpression(_ scene: ScrollScene) -> [Item] { [Item(kind: .scene(scene))] }
     /// A track of the stage's own, keyed on the whole scroll range (see ``TrackDomain``).
     public static func buildExpression(_ track: Track) -> [Item] { [Item(kind: .track(track))] }
+    /// A label: a named position.
+    public static func buildExpression(_ label: StageLabel) -> [Item] { [Item(kind: .label(label))] }
     /// The parts of a block, in order.
     public static func buildBlock(_ items: [Item]...) -> [Item] { items.flatMap { $0 } }
     /// The parts of an `if` without `else`, when its condition holds.
@@ -33,7 +36,7 @@ public enum StageBuilder {
 }
 
 extension Stage {
-    /// A stage described as a list: scenes with their tracks, and tracks of the stage's own.
+    /// A stage described as a list: scenes with their tracks, tracks of the stage's own, and labels.
     ///
     /// ```swift
     /// import Foundation
@@ -70,7 +73,7 @@ extension Stage {
     /// - Parameters:
     ///   - layout: The geometry anchors resolve against (default: empty, which resolves absolute
     ///     anchors only).
-    ///   - content: The scenes and tracks.
+    ///   - content: The scenes, tracks and labels.
     /// - Throws: ``StageError`` for the first scene that ``add(_:)-(ScrollScene)`` refuses (a name
     ///   already used, a length, hysteresis or absolute anchor that is not a finite, non-negative
     ///   number).
@@ -81,6 +84,7 @@ extension Stage {
             switch item.kind {
             case .scene(let scene): try add(scene)
             case .track(let track): add(track)
+            case .label(let label): add(label)
             }
         }
     }

@@ -25,6 +25,7 @@ public struct Snapping: Sendable {
             case sceneBoundaries
             case scenes([String])
             case progress(scene: String, step: Double)
+            case labels
             case combined([Targets])
         }
 
@@ -47,6 +48,9 @@ public struct Snapping: Sendable {
             precondition(step >= 0.0001 && step <= 1, "Snapping.Targets.progress(of:every:) needs a step in 0.0001...1, got \(step)")
             return Targets(kind: .progress(scene: scene, step: step))
         }
+        /// Every label on the stage (ScrollTrigger's `snap: "labels"`; with ``Snapping/isDirectional``,
+        /// `"labelsDirectional"`). See ``StageLabel``.
+        public static let labels = Targets(kind: .labels)
         /// All of the given targets together.
         public static func combined(_ targets: [Targets]) -> Targets { Targets(kind: .combined(targets)) }
 
@@ -78,6 +82,8 @@ public struct Snapping: Sendable {
                     return offset.isFinite ? offset : lerp(range.lowerBound, range.upperBound, Double(k) * step)
                 }
                 offsets.append(range.upperBound)
+            case .labels:
+                offsets += stage.placedLabels().map(\.offset)
             case .combined(let all):
                 for targets in all { targets.collect(on: stage, into: &offsets) }
             }

@@ -144,6 +144,8 @@ public final class Stage {
     let tracks = TrackBatches()
     /// The tracks added by ``add(_:)-(Track)``, kept to describe the stage (never read per frame).
     var ownTracks: [Track] = []
+    /// The labels added, in order (see `Stage+Labels.swift`; never read per frame).
+    var labelList: [StageLabel] = []
     @exclusivity(unchecked) var crossings: [Crossing] = []
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
     /// the stage traps, naming itself and the closure (see ``RunningClosure``).
