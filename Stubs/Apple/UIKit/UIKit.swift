@@ -137,9 +137,13 @@ open class UICollectionView: UIScrollView {
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor class UICollectionViewCell`).
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview (`@MainActor class UICollectionReusableView`).
 @MainActor
-open class UICollectionViewCell: UIView {}
+open class UICollectionReusableView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor class UICollectionViewCell: UICollectionReusableView`).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
 
 /// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`).
 @MainActor
