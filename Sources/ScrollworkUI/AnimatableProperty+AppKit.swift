@@ -2,11 +2,34 @@
 import AppKit
 import Scrollwork
 
-// Layer colours and the AppKit colour conversions; views are animated through their layers
-// (`wantsLayer = true`) with the QuartzCore properties.
+// View properties, layer colours and the AppKit colour conversions.
+//
+// Which layers may be animated: AppKit owns the layer of a *layer-backed* view (one that only sets
+// `wantsLayer = true`) and Apple's documentation says never to change such a layer directly — AppKit
+// may overwrite or lose the change at its next update. Animate those views through their own
+// properties (`.frame(of:)`, `.alpha(of:)` below). The layer properties (`.position(of:)`,
+// `.opacity(of:)`, `.backgroundColor(of:)` …) are for layers you own: standalone layers, and the
+// layer of a *layer-hosting* view (one whose `layer` you set before setting `wantsLayer`).
+
+extension AnimatableProperty where Value == CGRect {
+    /// A view's `frame`, in its superview's coordinates (animating a layer-backed view's frame
+    /// rather than its layer's).
+    @MainActor public static func frame(of view: NSView) -> AnimatableProperty {
+        .object(view, read: { $0.frame }, write: { $0.frame = $1 })
+    }
+}
+
+extension AnimatableProperty where Value == Double {
+    /// A view's `alphaValue` (animating a layer-backed view's opacity rather than its layer's).
+    @MainActor public static func alpha(of view: NSView) -> AnimatableProperty {
+        .object(view, threshold: 0.001, read: { Double($0.alphaValue) }, write: { $0.alphaValue = CGFloat($1) })
+    }
+}
 
 extension AnimatableProperty where Value == RGBA {
     /// A layer's `backgroundColor` (Pop's `kPOPLayerBackgroundColor`); no colour reads as clear.
+    ///
+    /// Only for a layer you own (not the layer of a layer-backed `NSView`; see the file's notes).
     public static func backgroundColor(of layer: CALayer) -> AnimatableProperty {
         .object(layer, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = NSColor($1).cgColor })
     }

@@ -1,4 +1,4 @@
-#if canImport(QuartzCore)
+#if canImport(QuartzCore) && !os(watchOS)
 import QuartzCore
 import Scrollwork
 

@@ -1,4 +1,4 @@
-#if canImport(QuartzCore) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
+#if canImport(QuartzCore) && ((canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import Foundation
 import QuartzCore
 import Scrollwork

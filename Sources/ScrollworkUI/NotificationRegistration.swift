@@ -1,4 +1,4 @@
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
 
 /// A block-based `NotificationCenter` registration, which must be removed: it is when released,

@@ -2,6 +2,20 @@
 import Scrollwork
 import SwiftUI
 
+extension Color {
+    /// A colour with `rgba`'s sRGB components and alpha, on every system the package supports
+    /// (iOS 16 and macOS 13 included): `Color(.sRGB, red:green:blue:opacity:)`, which takes
+    /// extended-range components as they are. For the `Color.Resolved` of iOS 17 and macOS 14, see
+    /// `Color.Resolved.init(_:)` taking an ``Scrollwork/RGBA``.
+    ///
+    /// ```swift
+    /// Text("Hello").foregroundStyle(Color(RGBA(red: 1, green: 0.5, blue: 0)))
+    /// ```
+    public init(_ rgba: RGBA) {
+        self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension RGBA {
     /// The colour of a resolved SwiftUI colour, from its sRGB components (extended range). Every

@@ -41,6 +41,11 @@ extension ScrollViewBinding {
             document.postsFrameChangedNotifications = true
             observe(NSView.frameDidChangeNotification, of: document)
         }
+        // A title bar or toolbar that the content scrolls under changes the clip view's insets
+        // (with `automaticallyAdjustsContentInsets`), as does an app setting `contentInsets`.
+        retain(clip.observe(\.contentInsets) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.update() }
+        })
         update()
     }
 
@@ -60,9 +65,10 @@ extension ScrollViewBinding {
     ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
     public func trackElement(_ view: NSView, named name: String) {
         track(name) { [weak view, weak self] in
-            guard let view, let document = (self?.scrollView as? NSScrollView)?.documentView else { return nil }
-            return ScrollViewGeometry.contentFrame(of: view.convert(view.bounds, to: document),
-                                                   documentHeight: Double(document.bounds.height), isFlipped: document.isFlipped)
+            guard let view else { return .gone }
+            guard let document = (self?.scrollView as? NSScrollView)?.documentView else { return .unavailable }
+            return .frame(ScrollViewGeometry.contentFrame(of: view.convert(view.bounds, to: document),
+                                                          documentHeight: Double(document.bounds.height), isFlipped: document.isFlipped))
         }
     }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import Scrollwork
 import UIKit
 
@@ -31,29 +31,90 @@ extension ScrollViewBinding {
         self.init(feed: feed, scrollView: scrollView, readGeometry: { [weak scrollView] in
             scrollView.map(Self.geometry(of:))
         })
-        // Offsets move `contentOffset`; rotation and resizing move `bounds`; late content moves
-        // `contentSize`. UIKit changes them, and so calls these handlers, on the main thread.
+        // Scrolling moves `contentOffset` (and the origin of `bounds`, which is no news); late
+        // content moves `contentSize`; keyboard handling and pull-to-refresh change `contentInset`;
+        // rotation and resizing change the size of `bounds` and `frame`. UIKit changes them, and
+        // so calls these handlers, on the main thread.
         let refresh: @Sendable () -> Void = { [weak self] in
             MainActor.assumeIsolated { self?.update() }
         }
+        let resized: @Sendable (UIScrollView) -> Void = { [weak self] scrollView in
+            MainActor.assumeIsolated { self?.updateIfResized(scrollView.bounds.size) }
+        }
         retain(scrollView.observe(\.contentOffset) { _, _ in refresh() })
         retain(scrollView.observe(\.contentSize) { _, _ in refresh() })
-        retain(scrollView.observe(\.bounds) { _, _ in refresh() })
+        retain(scrollView.observe(\.contentInset) { _, _ in refresh() })
+        retain(scrollView.observe(\.bounds) { scrollView, _ in resized(scrollView) })
+        retain(scrollView.observe(\.frame) { scrollView, _ in resized(scrollView) })
         update()
     }
 
     /// Measures `view`'s frame in the scroll view's content on every update and lays it out as
     /// the element `name` (anchors such as `.element(name, .start, meets: .center)` follow it).
     ///
+    /// If `view` is a table or collection view cell of this scroll view, or lies inside one, it is
+    /// measured only while the cell shows the row or item it showed now: once the cell is reused
+    /// for another row, the element keeps the last frame measured for this one (for an exact frame
+    /// off screen, use ``trackItem(at:named:)``).
+    ///
     /// - Parameters:
     ///   - view: A view inside the scroll view's content; held weakly.
     ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
     public func trackElement(_ view: UIView, named name: String) {
-        track(name) { [weak view, weak self] in
+        let frame: () -> CGRect? = { [weak view, weak self] in
             guard let view, let scrollView = self?.scrollView as? UIScrollView else { return nil }
             // A scroll view's own coordinates are its content's.
             return view.convert(view.bounds, to: scrollView)
         }
+        if let currentItem = Self.reusedItem(containing: view, in: scrollView as? UIScrollView), let item = currentItem() {
+            track(name, measure: ElementFrames.reusableView(showing: item, currentItem: currentItem, frame: frame))
+        } else {
+            track(name) { frame().map(ElementFrames.Reading.frame) ?? .gone }
+        }
+    }
+
+    /// Lays out the item at `indexPath` of the bound `UICollectionView` (through its layout
+    /// attributes), or the row at `indexPath` of the bound `UITableView` (through
+    /// `rectForRow(at:)`), as the element `name`: exact whether or not the item is on screen or
+    /// has a cell, so scenes can be anchored to any item of lazy content.
+    ///
+    /// An index path the data source does not have (yet) is not measured: the element keeps its
+    /// last known frame, or stays out of the layout. On another kind of scroll view nothing is
+    /// measured.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item's (or row's) index path.
+    ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
+    public func trackItem(at indexPath: IndexPath, named name: String) {
+        track(name) { [weak self] in
+            switch self?.scrollView {
+            case let collectionView as UICollectionView:
+                return collectionView.layoutAttributesForItem(at: indexPath).map { .frame($0.frame) } ?? .unavailable
+            case let tableView as UITableView:
+                guard indexPath.section < tableView.numberOfSections, indexPath.row < tableView.numberOfRows(inSection: indexPath.section) else {
+                    return .unavailable
+                }
+                return .frame(tableView.rectForRow(at: indexPath))
+            default:
+                return .unavailable
+            }
+        }
+    }
+
+    /// What tells whether a reusable cell holding `view` still shows the same row or item: the
+    /// cell's current index path in `scrollView`, or `nil` if `view` is in no cell of it.
+    static func reusedItem(containing view: UIView, in scrollView: UIScrollView?) -> (() -> IndexPath?)? {
+        var ancestor: UIView? = view
+        while let candidate = ancestor, candidate !== scrollView {
+            if let cell = candidate as? UICollectionViewCell, let collectionView = scrollView as? UICollectionView {
+                return { [weak cell, weak collectionView] in cell.flatMap { collectionView?.indexPath(for: $0) } }
+            }
+            if let cell = candidate as? UITableViewCell, let tableView = scrollView as? UITableView {
+                return { [weak cell, weak tableView] in cell.flatMap { tableView?.indexPath(for: $0) } }
+            }
+            ancestor = candidate.superview
+        }
+        return nil
     }
 
     /// The geometry UIKit reports for `scrollView`.

@@ -1,20 +1,33 @@
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
 import Scrollwork
 
 /// Keeps a ``Scrollwork/ScrollSource`` or a ``Scrollwork/Stage`` in step with a real scroll view:
 /// its offset on every scroll, and — for a stage — its layout (viewport, content size, the frames
-/// of the element views you track) whenever they change.
+/// of the elements you track) whenever they change.
 ///
 /// Make one with a `UIScrollView` (observed by key-value observation of `contentOffset`,
-/// `contentSize` and `bounds`; no swizzling) or an `NSScrollView` (its clip view's bounds-changed
-/// and the document view's frame-changed notifications), and keep it: it is the token of the
-/// observation.
+/// `contentSize`, `contentInset` and the size of its `bounds` and `frame`; no swizzling) or an
+/// `NSScrollView` (its clip view's bounds-changed and frame-changed notifications, the document
+/// view's frame-changed notifications and the clip view's `contentInsets`), and keep it: it is the
+/// token of the observation.
 ///
 /// ```swift
 /// let binding = ScrollViewBinding(tableView, to: stage)          // UIKit or AppKit
 /// binding.trackElement(heroView, named: "hero")                  // anchors may name "hero"
 /// ```
+///
+/// ## Elements
+/// An element is known by its name and keeps its **last known frame**: a scene anchored to it keeps
+/// its place while the element cannot be measured (its view is off screen or reused).
+/// - ``trackElement(_:named:)`` measures a view on every update. A view inside a table or
+///   collection view cell is measured only while its cell shows the item it showed when tracked:
+///   once the cell is reused for another row, the element stays where that item was.
+/// - `trackItem(at:named:)` (UIKit) measures an item of a `UICollectionView` through its layout
+///   attributes, or a row of a `UITableView` through `rectForRow(at:)`: exact whether or not the
+///   item is on screen — the way to anchor scenes to lazy content.
+/// - ``trackElement(named:measure:)`` takes any measurer: return the frame in content
+///   coordinates, or `nil` while it cannot be measured.
 ///
 /// ## Life
 /// - **Ending.** Observation stops when the binding is released or ``cancel()``led. The scroll view
@@ -26,17 +39,24 @@ import Scrollwork
 ///   no change (each crossing is still reported once) — cancel the old binding to save the work.
 /// - **Bad geometry** (NaN or infinite numbers, as a view in the middle of a layout pass can
 ///   report) is refused and counted in ``refusedGeometryCount``.
-/// - **When it updates.** On every offset, content size or size change. Element frames are measured
-///   on each of those updates; if an element moves without any of them (a cell that grows in
-///   place), call ``update()`` from `viewDidLayoutSubviews()`.
+/// - **When it updates.** On every offset, content size, inset or size change; a notification
+///   that changed none of them (a scroll also moves `bounds`) is skipped before anything is
+///   measured. Element frames are measured on each update; if an element moves without any of them
+///   (a cell that grows in place), or the safe area changes the adjusted insets without any
+///   observable property changing (bars appearing or hiding), call ``update()`` — from
+///   `viewDidLayoutSubviews()`, or from `scrollViewDidChangeAdjustedContentInset(_:)`.
+/// - **Tracks that move the scroll view.** A track may write to the scroll view it is fed from
+///   (a collapsing header that changes the insets, a snap through `setContentOffset`): the update
+///   this causes is delivered right after the current one, never from inside the stage's frame.
 ///
 /// The binding, its feed and its stage live on the main actor.
 @MainActor
 public final class ScrollViewBinding {
     /// What the binding feeds: geometry in, offsets and layouts out.
     let feed: ScrollViewFeed
+    /// The frames of tracked elements, last known frames included.
+    let elements = ElementFrames()
     private let readGeometry: () -> ScrollViewGeometry?
-    private var elementReaders: [String: () -> CGRect?] = [:]
     /// Key-value observations and notification registrations; they end when released.
     private var observations: [AnyObject] = []
     /// Whether ``cancel()`` was called or the scroll view went away.
@@ -61,10 +81,26 @@ public final class ScrollViewBinding {
         observations.append(observation)
     }
 
-    /// Measures the element with `name` by `measure`, which returns its frame in content
-    /// coordinates, or `nil` once it is gone.
-    func track(_ name: String, measure: @escaping () -> CGRect?) {
-        elementReaders[name] = measure
+    /// Measures the element `name` with `measure` on every update, from now on.
+    ///
+    /// Return the element's frame in the scroll view's content coordinates (for an `NSScrollView`,
+    /// measured down from the document's top), or `nil` while it cannot be measured: the element
+    /// then keeps its last known frame. To remove the element, call ``untrackElement(named:)``.
+    ///
+    /// ```swift
+    /// binding.trackElement(named: "chapter 3") { layout.frameOfChapter(3) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
+    ///   - measure: The element's frame, or `nil` for "not now".
+    public func trackElement(named name: String, measure: @escaping () -> CGRect?) {
+        track(name) { measure().map(ElementFrames.Reading.frame) ?? .unavailable }
+    }
+
+    /// Measures the element `name` with `measure` and updates at once.
+    func track(_ name: String, measure: @escaping () -> ElementFrames.Reading) {
+        elements.track(name, measure: measure)
         update()
     }
 
@@ -72,7 +108,7 @@ public final class ScrollViewBinding {
     ///
     /// - Parameter name: The element's name.
     public func untrackElement(named name: String) {
-        elementReaders[name] = nil
+        elements.forget(name)
         update()
     }
 
@@ -83,19 +119,21 @@ public final class ScrollViewBinding {
             cancel()   // the scroll view is gone: end quietly
             return
         }
-        var elements: [String: CGRect] = [:]
-        for (name, measure) in elementReaders {
-            if let frame = measure() { elements[name] = frame } else { elementReaders[name] = nil }
-        }
-        feed.elements = elements
+        feed.elements = elements.frames()
         feed.update(geometry)
+    }
+
+    /// Updates only if the scroll view's size is not the one last delivered: for observations of
+    /// `bounds` and `frame`, which also fire on every scroll (their origin moves).
+    func updateIfResized(_ size: CGSize) {
+        if feed.isNewVisibleSize(size) { update() }
     }
 
     /// Stops observing; later scrolls are not delivered. Idempotent.
     public func cancel() {
         isCancelled = true
         observations.removeAll()
-        elementReaders.removeAll()
+        elements.removeAll()
     }
 }
 #endif

@@ -21,29 +21,69 @@ extension View {
     /// .scrollworkStage(stage)
     /// ```
     ///
+    /// **Lazy content.** An element keeps its last known frame after its view leaves the screen (a
+    /// `LazyVStack` or `List` drops the views it scrolled past), so its scenes keep their place.
+    /// For items that have never been laid out, pass `estimatedFrame`: it is asked for the frame of
+    /// each element the stage's anchors name that no view has reported yet (a row height times the
+    /// row's index, say), and a reported frame replaces the estimate as soon as the view appears.
+    ///
+    /// **A new stage.** When the view renders again with another stage (or axis), the new stage is
+    /// fed from then on — at once with the scroll view's current geometry — and the old one no more.
+    ///
     /// The stage follows the environment's `accessibilityReduceMotion`: its
     /// ``Scrollwork/Stage/motionPolicy`` is set from it when the view appears and whenever it
     /// changes (pass `followsReduceMotion: false` to manage the policy yourself).
     ///
     /// - Parameters:
-    ///   - stage: The stage to drive (it lives as long as the view's state).
+    ///   - stage: The stage to drive.
     ///   - axis: The scroll axis (default vertical).
     ///   - followsReduceMotion: Whether the stage's motion policy follows the system's Reduce Motion
     ///     setting (default `true`).
+    ///   - estimatedFrame: The frame, in content coordinates, of an element no view has reported
+    ///     yet, or `nil` if unknown (default: no estimates).
     /// - Returns: The view, feeding the stage.
-    public func scrollworkStage(_ stage: Stage, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true) -> some View {
-        modifier(ScrollFeedModifier(makeFeed: { ScrollViewFeed(stage: stage, axis: axis) }))
+    public func scrollworkStage(
+        _ stage: Stage, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
+    ) -> some View {
+        modifier(ScrollFeedModifier(target: .stage(stage, axis: axis), estimate: estimatedFrame))
             .onReduceMotionChange { reduce in
                 if followsReduceMotion { stage.motionPolicy = MotionPolicy(reduceMotion: reduce) }
             }
     }
 
-    /// Sends the scroll view's offsets along `source.axis` to `source`; see ``scrollworkStage(_:axis:followsReduceMotion:)``.
-    public func scrollworkSource(_ source: ScrollSource) -> some View {
-        modifier(ScrollFeedModifier(makeFeed: { ScrollViewFeed(source: source) }))
+    /// Feeds `model`'s stage from the scroll view this modifier is applied to, and updates the
+    /// model after every delivery, so views reading it re-render (each only when what it reads
+    /// changed); otherwise as ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)``.
+    ///
+    /// ```swift
+    /// ScrollView { … }
+    ///     .scrollworkStage(model)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - model: The model whose stage to drive.
+    ///   - axis: The scroll axis (default vertical).
+    ///   - followsReduceMotion: Whether the stage's motion policy follows Reduce Motion (default `true`).
+    ///   - estimatedFrame: The frame of an element no view has reported yet, or `nil` (default: none).
+    /// - Returns: The view, feeding the stage and the model.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public func scrollworkStage(
+        _ model: StageModel, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
+    ) -> some View {
+        let stage = model.stage
+        return modifier(ScrollFeedModifier(target: .stage(stage, axis: axis, onUpdate: { [weak model] _ in model?.update() }),
+                                           estimate: estimatedFrame))
+            .onReduceMotionChange { reduce in
+                if followsReduceMotion { stage.motionPolicy = MotionPolicy(reduceMotion: reduce) }
+            }
     }
 
-    /// Marks the scroll view's content, so element frames are measured in its coordinates and the
+    /// Sends the scroll view's offsets along `source.axis` to `source`; see ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)``.
+    public func scrollworkSource(_ source: ScrollSource) -> some View {
+        modifier(ScrollFeedModifier(target: .source(source), estimate: nil))
+    }
+
+/// Marks the scroll view's content, so element frames are measured in its coordinates and the
     /// fallback below iOS 18 / macOS 15 can measure the offset.
     public func scrollworkContent() -> some View {
         modifier(ContentMarker())
@@ -110,14 +150,35 @@ struct ViewportSizeKey: PreferenceKey {
     }
 }
 
-/// Keeps one feed per view identity and delivers geometry to it.
+/// What one render of the modifier feeds: the target and the estimate. Main-actor isolated, so
+/// that the closures SwiftUI may declare `@Sendable` (`onPreferenceChange` in the SDKs of Xcode
+/// 16.0 to 16.2) can carry it.
+@MainActor
+final class FeedRender {
+    let target: ScrollFeedTarget
+    let estimate: ((String) -> CGRect?)?
+    init(target: ScrollFeedTarget, estimate: ((String) -> CGRect?)?) {
+        self.target = target
+        self.estimate = estimate
+    }
+}
+
+/// Keeps one feed per view identity and target, and delivers geometry to it.
 struct ScrollFeedModifier: ViewModifier {
-    let makeFeed: () -> ScrollViewFeed
+    let target: ScrollFeedTarget
+    let estimate: ((String) -> CGRect?)?
     @State private var state = FeedState()
 
     func body(content: Content) -> some View {
         let state = self.state
-        let makeFeed = self.makeFeed
+        let render = FeedRender(target: target, estimate: estimate)
+        // A render with a new stage feeds it at once (the geometry callbacks fire only on change).
+        observing(content, state: state, render: render)
+            .onValueChange(of: target.id) { _ in state.retarget(render) }
+    }
+
+    @ViewBuilder
+    private func observing(_ content: Content, state: FeedState, render: FeedRender) -> some View {
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
             content
                 .onScrollGeometryChange(for: ScrollViewGeometry.self, of: { geometry in
@@ -127,11 +188,10 @@ struct ScrollFeedModifier: ViewModifier {
                         insets: ScrollPhysics.Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
                                              right: Double(insets.trailing)))
                 }, action: { _, geometry in
-                    state.deliver(geometry, makeFeed: makeFeed)
+                    state.deliver(geometry, render)
                 })
                 .onPreferenceChange(ElementFramesKey.self) { frames in
-                    state.elements = frames
-                    state.redeliver(makeFeed: makeFeed)
+                    MainActor.assumeIsolated { state.report(frames, render) }
                 }
         } else {
             content
@@ -140,48 +200,54 @@ struct ScrollFeedModifier: ViewModifier {
                     GeometryReader { proxy in Color.clear.preference(key: ViewportSizeKey.self, value: proxy.size) }
                 }
                 .onPreferenceChange(ViewportSizeKey.self) { size in
-                    state.viewport = size
-                    state.deliverFallback(makeFeed: makeFeed)
+                    MainActor.assumeIsolated {
+                        state.viewport = size
+                        state.deliverFallback(render)
+                    }
                 }
                 .onPreferenceChange(ContentFrameKey.self) { frame in
-                    state.contentFrame = frame
-                    state.deliverFallback(makeFeed: makeFeed)
+                    MainActor.assumeIsolated {
+                        state.contentFrame = frame
+                        state.deliverFallback(render)
+                    }
                 }
                 .onPreferenceChange(ElementFramesKey.self) { frames in
-                    state.elements = frames
-                    state.deliverFallback(makeFeed: makeFeed)
+                    MainActor.assumeIsolated { state.report(frames, render) }
                 }
         }
     }
 }
 
-/// The modifier's state: its feed (made once) and the latest measurements.
+/// The modifier's state across renders: the feed holder (feed, element frames, last geometry) and,
+/// for the fallback, the latest measurements.
 @MainActor
 final class FeedState {
-    private var feed: ScrollViewFeed?
-    var elements: [String: CGRect] = [:]
+    let holder = ScrollFeedHolder()
     var viewport = CGSize.zero
     var contentFrame = CGRect.zero
-    private var last: ScrollViewGeometry?
 
-    func deliver(_ geometry: ScrollViewGeometry, makeFeed: () -> ScrollViewFeed) {
-        let feed = self.feed ?? makeFeed()
-        self.feed = feed
-        last = geometry
-        feed.elements = elements
-        feed.update(geometry)
+    func retarget(_ render: FeedRender) {
+        holder.elements.estimate = render.estimate
+        holder.retarget(render.target)
     }
 
-    func redeliver(makeFeed: () -> ScrollViewFeed) {
-        if let last { deliver(last, makeFeed: makeFeed) }
+    func deliver(_ geometry: ScrollViewGeometry, _ render: FeedRender) {
+        holder.elements.estimate = render.estimate
+        holder.deliver(geometry, to: render.target)
+    }
+
+    /// Frames reported by the elements laid out now; the others keep their last known frames.
+    func report(_ frames: [String: CGRect], _ render: FeedRender) {
+        holder.elements.report(frames)
+        if let geometry = holder.geometry { deliver(geometry, render) }
     }
 
     /// Below iOS 18 / macOS 15: the content's frame in the scroll view gives the offset (its
     /// minimum negated) and the content size.
-    func deliverFallback(makeFeed: () -> ScrollViewFeed) {
+    func deliverFallback(_ render: FeedRender) {
         guard viewport != .zero else { return }
         let offset = CGPoint(x: -contentFrame.minX, y: -contentFrame.minY)
-        deliver(ScrollViewGeometry(contentOffset: offset, contentSize: contentFrame.size, visibleSize: viewport), makeFeed: makeFeed)
+        deliver(ScrollViewGeometry(contentOffset: offset, contentSize: contentFrame.size, visibleSize: viewport), render)
     }
 }
 #endif

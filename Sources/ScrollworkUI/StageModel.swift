@@ -2,58 +2,114 @@
 import Observation
 import Scrollwork
 
-/// An observable mirror of a ``Scrollwork/Stage`` for SwiftUI views: they read the offset and the
-/// scenes' progress and state, and re-render when they change.
+/// An observable mirror of a ``Scrollwork/Stage`` for SwiftUI views: the offset, each scene's
+/// progress and state, and track values — each observed on its own, so a view re-renders only when
+/// a value it read changed.
 ///
-/// The model copies the stage's values in ``update()``: call it after driving the stage, or let a
-/// feed call it after every offset. For typed track values (a `CGPoint`, an `RGBA`), let the stage's tracks
-/// write into properties of your own `@Observable` model: SwiftUI re-renders what reads them.
+/// Feed it with `scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)` given the model (it
+/// calls ``update()`` after every offset), or call ``update()`` yourself after driving the stage.
+/// A view that reads `progress(of: "gallery")` is invalidated on the frames where the gallery's
+/// progress changed and on no other; a view that shows a track value with
+/// `scrollworkOpacity(_:)` and the like, only when that value changed.
+///
+/// Make the tracks that views show with ``track(_:in:domain:motion:named:)``: the stage writes the
+/// value straight into the model during its frame, only when it changed.
 ///
 /// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (the Observation framework). On
-/// iOS 16 and macOS 13, write tracks into `@Published` properties of an `ObservableObject` instead.
+/// iOS 16 and macOS 13, write tracks into `@Published` properties of an `ObservableObject` instead,
+/// and turn colours into views with `Color.init(_:)` taking an `RGBA`.
 ///
 /// ```swift
-/// @State private var model = StageModel(stage)
+/// let model = StageModel(stage)
+/// let heroOpacity = try model.track(fade, in: "hero")
 /// …
+/// Hero().scrollworkOpacity(heroOpacity)
 /// Text("\(Int((model.progress(of: "intro") ?? 0) * 100))%")
 /// ```
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-@MainActor @Observable
-public final class StageModel {
+@MainActor
+public final class StageModel: Observable {
     /// The stage mirrored.
-    @ObservationIgnored public let stage: Stage
-    /// The stage's offset as of the last ``update()``.
-    public private(set) var offset: Double?
-    private var progress: [String: Double] = [:]
-    private var states: [String: SceneState] = [:]
+    public let stage: Stage
+    /// The platform-independent model (tested on Linux).
+    let observed: ObservedStage
 
     /// A model of `stage`, read at once.
     public init(_ stage: Stage) {
         self.stage = stage
-        update()
+        observed = ObservedStage(stage)
     }
 
-    /// Reads the stage's offset and every scene's progress and state; views that read a value
-    /// that changed re-render.
+    /// The stage's offset as of the last ``update()``.
+    public var offset: Double? { observed.offset }
+
+    /// Reads the stage's offset and the progress and state of every scene read so far; views that
+    /// read a value that changed re-render, no others.
+    ///
+    /// - Complexity: O(*r*) for the *r* scenes ever read through the model.
     public func update() {
-        if offset != stage.offset { offset = stage.offset }
-        for name in stage.sceneNames {
-            let value = stage.progress(of: name)
-            if progress[name] != value { progress[name] = value }
-            let state = stage.state(of: name)
-            if states[name] != state { states[name] = state }
-        }
-    }
-
-    /// Makes `feed` update this model after every offset it delivers.
-    func feedUpdates(_ feed: ScrollViewFeed) {
-        feed.onUpdate = { [weak self] _ in self?.update() }
+        observed.update()
     }
 
     /// The scene's progress in `0...1` as of the last ``update()``, or `nil` (see ``Scrollwork/Stage/progress(of:)``).
-    public func progress(of scene: String) -> Double? { progress[scene] }
+    public func progress(of scene: String) -> Double? { observed.progress(of: scene) }
 
     /// The scene's state as of the last ``update()``, or `nil` for an unknown name.
-    public func state(of scene: String) -> SceneState? { states[scene] }
+    public func state(of scene: String) -> SceneState? { observed.state(of: scene) }
+
+    /// Adds a track of `timeline` to the scene `scene` (or to the stage's own range when `nil`)
+    /// whose value views can show, and returns that value.
+    ///
+    /// The value starts as the timeline's value at 0 and follows the stage from its next write
+    /// (at once, if the stage has an offset and the scene is placed).
+    ///
+    /// ```swift
+    /// var fade = Timeline(initial: 0.0)
+    /// try fade.insert(Scale(start: 0, length: 0.5, to: 1))
+    /// let heroOpacity = try model.track(fade, in: "hero")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeline: The values, keyed on `domain`.
+    ///   - scene: The scene whose progress (or offset) keys the timeline, or `nil` for the stage's
+    ///     own range (default).
+    ///   - domain: What the timeline's offsets mean (default ``Scrollwork/TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default: by value type).
+    ///   - name: A name to share the value under (``value(named:initial:)``), or `nil` (default).
+    /// - Returns: The value, for `scrollworkOpacity(_:)` and the other effect modifiers, or to read.
+    /// - Throws: ``Scrollwork/StageError/unknownScene(_:)`` if there is no such scene; nothing is
+    ///   added then.
+    public func track<Value: Interpolatable & Equatable>(
+        _ timeline: Timeline<Value>, in scene: String? = nil, domain: TrackDomain = .progress, motion: MotionKind? = nil, named name: String? = nil
+    ) throws(StageError) -> StageValue<Value> {
+        StageValue(try observed.track(timeline, in: scene, domain: domain, motion: motion, named: name))
+    }
+
+    /// The value named `name`, made with `initial` on the first request: the meeting point of a
+    /// track made with a name and a view that shows it, whichever comes first.
+    ///
+    /// - Precondition: Every request for a name asks for the same value type.
+    public func value<Value: Equatable>(named name: String, initial: Value) -> StageValue<Value> {
+        StageValue(observed.value(named: name, initial: initial))
+    }
+}
+
+/// A value of a ``StageModel`` — a track's current value — that views observe on their own.
+///
+/// Reading ``value`` in a view's body makes that view depend on this value alone. The effect
+/// modifiers (`scrollworkOpacity(_:)`, `scrollworkOffset(_:)`, `scrollworkScale(_:anchor:)`,
+/// `scrollworkRotation(_:anchor:)`, `scrollworkBlur(_:)`, `scrollworkForeground(_:)`) read it in a
+/// modifier of their own, so only that modifier is invalidated, not the view that applies it.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@MainActor
+public struct StageValue<Value: Equatable> {
+    let storage: ObservedValue<Value>
+
+    init(_ storage: ObservedValue<Value>) {
+        self.storage = storage
+    }
+
+    /// The current value.
+    public var value: Value { storage.value }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
 import Scrollwork
 #if canImport(UIKit)

@@ -54,6 +54,12 @@ package struct ScrollViewGeometry: Hashable, Sendable {
     /// bottom) it is `documentFrame.maxY − clipBounds.maxY`. Both give the same ``contentOffset``, so
     /// flipped and non-flipped documents report the same offsets.
     ///
+    /// A non-flipped document **shorter than the clip view** rests at the clip view's bottom (both
+    /// origins at 0), so its top is below the clip's top and the rule above would give a negative
+    /// offset at rest. There the distance is measured from that resting place instead,
+    /// `documentFrame.minY − clipBounds.minY`: 0 at rest, growing as the content is pulled forward —
+    /// as a flipped document of the same height reports.
+    ///
     /// - Parameters:
     ///   - clipBounds: The clip view's `bounds` (in the clip view's coordinates, which are flipped
     ///     when the document view is).
@@ -63,7 +69,14 @@ package struct ScrollViewGeometry: Hashable, Sendable {
     /// - Returns: The geometry, with the content offset measured from the document's top-left.
     package static func clipView(bounds clipBounds: CGRect, documentFrame: CGRect, isFlipped: Bool, contentInsets: ScrollPhysics.Insets = .zero) -> ScrollViewGeometry {
         let x = clipBounds.minX - documentFrame.minX
-        let y = isFlipped ? clipBounds.minY - documentFrame.minY : documentFrame.maxY - clipBounds.maxY
+        let y: Double
+        if isFlipped {
+            y = clipBounds.minY - documentFrame.minY
+        } else if documentFrame.height < clipBounds.height {
+            y = documentFrame.minY - clipBounds.minY
+        } else {
+            y = documentFrame.maxY - clipBounds.maxY
+        }
         return ScrollViewGeometry(contentOffset: CGPoint(x: x, y: y), contentSize: documentFrame.size, visibleSize: clipBounds.size, insets: contentInsets)
     }
 

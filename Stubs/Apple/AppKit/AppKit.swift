@@ -60,6 +60,8 @@ open class NSView: NSResponder {
     open var bounds: NSRect = .zero
     /// https://developer.apple.com/documentation/appkit/nsview/frame
     open var frame: NSRect = .zero
+    /// https://developer.apple.com/documentation/appkit/nsview/alphavalue (`var alphaValue: CGFloat { get set }`)
+    open var alphaValue: CGFloat = 1
     /// https://developer.apple.com/documentation/appkit/nsview/isflipped
     open var isFlipped: Bool { false }
     /// https://developer.apple.com/documentation/appkit/nsview/postsboundschangednotifications

@@ -2,6 +2,15 @@
 // optionality, availability and isolation (each declaration cites its documentation page).
 // Built only by .ci/typecheck-apple.sh; bodies are placeholders (`fatalError()` where a view is
 // returned), never run.
+//
+// SDK variants, chosen by compilation conditions when the script builds this stub:
+// - (none): the SDKs of Xcode 16.3 and later (iOS 18.4, macOS 15.4).
+// - SDK_XCODE_16_0: the SDKs of Xcode 16.0 to 16.2, whose `onPreferenceChange(_:perform:)` takes a
+//   `@Sendable` closure (changed back in 16.3).
+// - SDK_VISIONOS: visionOS, where `onChange(of:perform:)` is deprecated from visionOS 1.0 (on the
+//   others only from iOS 17 / macOS 14, above the package's floor, so no warning there).
+// Declarations follow the iOS 18 SDK's text; Apple's current pages show some as of later SDKs
+// (`@ContentBuilder` where iOS 18 has `@ViewBuilder`), which changes nothing for the callers here.
 @_exported import CoreGraphics
 
 /// https://developer.apple.com/documentation/swiftui/view (`@MainActor @preconcurrency protocol View`).
@@ -21,6 +30,10 @@ public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> { TupleView((c0, c1, c2)) }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView((c0, c1, c2, c3))
+    }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
@@ -90,10 +103,18 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { fatalError() }
 
+    #if SDK_XCODE_16_0
+    /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:) as the
+    /// SDKs of Xcode 16.0–16.2 declare it: `perform action: @escaping @Sendable (K.Value) -> Void`.
+    nonisolated public func onPreferenceChange<K>(
+        _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
+    ) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+    #else
     /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
     nonisolated public func onPreferenceChange<K>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+    #endif
 
     /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:) (iOS 13; deprecated
     /// in iOS 17 in favour of `coordinateSpace(_:)`, so still usable at the package's floor)
@@ -105,8 +126,164 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
 
+    #if SDK_VISIONOS
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) — deprecated on
+    /// visionOS from 1.0 (its page: "visionOS: 1.0.0 - 1.0.0"), so any use there warns.
+    @available(*, deprecated, message: "deprecated on visionOS 1.0: use onChange(of:initial:_:)")
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    #else
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (iOS 14; deprecated in iOS 17)
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    #endif
+
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg (iOS 17, macOS 14, visionOS 1)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V: Equatable { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+    nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:) (the `CGFloat` overload)
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:) (iOS 15, macOS 12)
+    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk (the `CGFloat` overload)
+    nonisolated public func padding(_ length: CGFloat) -> some View { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle (`protocol ShapeStyle: Sendable`).
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/unitpoint (`struct UnitPoint`).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/center
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/top
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/bottom
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+}
+
+/// https://developer.apple.com/documentation/swiftui/angle (`struct Angle`).
+public struct Angle: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/angle/radians
+    public var radians: Double
+    /// https://developer.apple.com/documentation/swiftui/angle/init(radians:)
+    public init(radians: Double) { self.radians = radians }
+    /// https://developer.apple.com/documentation/swiftui/angle/init(degrees:)
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    /// https://developer.apple.com/documentation/swiftui/angle/degrees(_:)
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// https://developer.apple.com/documentation/swiftui/angle/radians(_:)
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis (`enum Axis`).
+public enum Axis: Int8, CaseIterable, Sendable {
+    case horizontal, vertical
+    /// https://developer.apple.com/documentation/swiftui/axis/set (`struct Set: OptionSet`).
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment (`struct HorizontalAlignment`).
+public struct HorizontalAlignment: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+    public static let leading = HorizontalAlignment()
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+    public static let center = HorizontalAlignment()
+    /// https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
+    public static let trailing = HorizontalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews (`struct PinnedScrollableViews: OptionSet`).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init() { rawValue = 0 }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview (`struct ScrollView<Content> where Content: View`).
+public struct ScrollView<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack (`struct VStack<Content> where Content: View`).
+public struct VStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/lazyvstack (`struct LazyVStack<Content> where Content: View`; iOS 14).
+public struct LazyVStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach (`struct ForEach<Data, ID, Content> where
+/// Data: RandomAccessCollection, ID: Hashable`; a `View` where `Content: View`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6v4kb (a constant range)
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/text (`struct Text`).
+public struct Text: View, Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (`init<S>(_ content: S) where S: StringProtocol`)
+    nonisolated public init<S>(_ content: S) where S: StringProtocol {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button (`struct Button<Label> where Label: View`).
+public struct Button<Label: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
@@ -232,6 +409,9 @@ public struct Color: View, Hashable, Sendable {
     }
 
     nonisolated init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
 
     /// https://developer.apple.com/documentation/swiftui/color/init(_:)-7ft4w (`init(_ resolved: Color.Resolved)`, iOS 17)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

@@ -1,24 +1,17 @@
 // Stub of the UIKit API the platform layer and the recipes use, with Apple's names, labels,
 // types, optionality and main-actor isolation (each declaration cites its documentation page).
 // Built only by .ci/typecheck-apple.sh; method bodies are placeholders.
+//
+// Variant STUB_WATCHOS: watchOS's UIKit, which has `UIColor` (and images, fonts) but no views,
+// scroll views, gesture recognizers or view controllers — so code guarded only by
+// `canImport(UIKit)` fails there as it would against the watchOS SDK.
 @_exported import Foundation
 @_exported import FoundationKVO
+#if STUB_WATCHOS
+@_exported import CoreGraphics
+#else
 @_exported import QuartzCore
-
-/// https://developer.apple.com/documentation/uikit/uiedgeinsets (`struct UIEdgeInsets`).
-public struct UIEdgeInsets: Sendable, Equatable {
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
+#endif
 
 /// https://developer.apple.com/documentation/uikit/uicolor (`class UIColor`; `Sendable`, not isolated).
 open class UIColor: NSObject, @unchecked Sendable {
@@ -33,6 +26,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool { false }
+}
+
+#if !STUB_WATCHOS
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets (`struct UIEdgeInsets`).
+public struct UIEdgeInsets: Sendable, Equatable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder (`@MainActor class UIResponder`).
@@ -91,6 +100,75 @@ open class UIScrollView: UIView {
     weak open var delegate: (any UIScrollViewDelegate)?
     /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled (`var isPagingEnabled: Bool { get set }`)
+    open var isPagingEnabled: Bool = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout (`@MainActor class UICollectionViewLayout`).
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    public override init() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout (`@MainActor class UICollectionViewFlowLayout`).
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+    open var itemSize: CGSize = CGSize(width: 50, height: 50)
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes (`@MainActor class UICollectionViewLayoutAttributes`).
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
+    open var frame: CGRect = .zero
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview (`@MainActor class UICollectionView`).
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview (`@MainActor class UICollectionReusableView`).
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor class UICollectionViewCell: UICollectionReusableView`).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
+
+/// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`).
+@MainActor
+open class UITableView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections (`var numberOfSections: Int { get }`)
+    open var numberOfSections: Int { 0 }
+    /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+    open func numberOfRows(inSection section: Int) -> Int { 0 }
+    /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+    /// https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)-1eqlg (the `UITableViewCell` overload)
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell (`@MainActor class UITableViewCell`).
+@MainActor
+open class UITableViewCell: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uilabel (`@MainActor class UILabel`).
+@MainActor
+open class UILabel: UIView {
+    /// https://developer.apple.com/documentation/uikit/uilabel/text (`var text: String? { get set }`)
+    open var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilabel/textcolor (`var textColor: UIColor! { get set }`)
+    open var textColor: UIColor!
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (`@MainActor protocol
@@ -123,6 +201,8 @@ open class UIViewController: UIResponder {
     open var view: UIView! = nil
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    open func viewDidLayoutSubviews() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer (`@MainActor class UIGestureRecognizer`).
@@ -165,3 +245,30 @@ public enum UIAccessibility {
     /// (`static let reduceMotionStatusDidChangeNotification: NSNotification.Name`)
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
+#endif
+
+#if !STUB_WATCHOS
+// UIKit's additions to Foundation's IndexPath (declared by UIKit on Apple platforms; Linux's
+// Foundation has IndexPath without them).
+extension IndexPath {
+    /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// https://developer.apple.com/documentation/foundation/indexpath/section (`var section: Int { get set }`)
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+    /// https://developer.apple.com/documentation/foundation/indexpath/row (`var row: Int { get set }`)
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    /// https://developer.apple.com/documentation/foundation/indexpath/item (`var item: Int { get set }`)
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+#endif

@@ -110,3 +110,25 @@ struct ScrollViewFeedTests {
         #expect(events == [.enter, .leave, .enterBack, .leaveBack])
     }
 }
+
+@Suite("ScrollViewGeometry: AppKit clip views")
+struct ClipViewGeometryTests {
+    @Test("A non-flipped document shorter than its clip view rests at offset 0, and scrolls forward from there",
+          arguments: [true, false])
+    func shortDocument(isFlipped: Bool) {
+        // 400 pt of document in a 600 pt clip view: AppKit keeps a non-flipped document at the
+        // bottom-left of the clip view's coordinates (origin 0) and the clip's bounds at origin 0.
+        let document = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let rest = ScrollViewGeometry.clipView(bounds: CGRect(x: 0, y: 0, width: 400, height: 600), documentFrame: document, isFlipped: isFlipped)
+        #expect(rest.offset(along: .vertical) == 0)
+        // Rubber-banded 30 pt forward (content moving up): the clip moves 30 pt down the document,
+        // towards lower y when not flipped, higher y when flipped.
+        let pulled = ScrollViewGeometry.clipView(bounds: CGRect(x: 0, y: isFlipped ? 30 : -30, width: 400, height: 600),
+                                                 documentFrame: document, isFlipped: isFlipped)
+        #expect(pulled.offset(along: .vertical) == 30)
+        // Exactly as tall as the clip view: both rules agree.
+        let exact = ScrollViewGeometry.clipView(bounds: CGRect(x: 0, y: 0, width: 400, height: 600),
+                                                documentFrame: CGRect(x: 0, y: 0, width: 400, height: 600), isFlipped: isFlipped)
+        #expect(exact.offset(along: .vertical) == 0)
+    }
+}

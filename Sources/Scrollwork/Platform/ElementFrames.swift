@@ -1,0 +1,145 @@
+import Foundation
+
+/// Where a binding gets the frames of a stage's named elements: views it measures, items of a
+/// lazy container it asks a layout about, frames a SwiftUI view reported — and, for each name, the
+/// last frame it knew.
+///
+/// A scene anchored to an element must not lose its place because the element's view is not on
+/// screen: a lazy stack or list creates only the views near the viewport, and a collection view
+/// reuses a cell for another item as soon as it scrolls out. So an element is known **by name**,
+/// and each name keeps its **last known frame** until it is measured again or forgotten:
+///
+/// | source | registered with | when it cannot say |
+/// |---|---|---|
+/// | a measurer (a view, a table row, a collection item through its layout attributes) | ``track(_:measure:)`` | it returns ``Reading/unavailable`` (the last frame is kept) or ``Reading/gone`` (the name is dropped) |
+/// | frames reported by views (SwiftUI preferences) | ``report(_:)`` | a name absent from a report keeps its last frame |
+/// | an estimate for names never laid out | ``estimate`` | `nil`: the name stays unknown |
+///
+/// For each name a current report wins, then a measurer's reading, then the estimate, then the last
+/// known frame. ``frames()`` measures everything once and returns the frames to lay out.
+///
+/// ```swift
+/// let elements = ElementFrames()
+/// elements.report(["row 7": CGRect(x: 0, y: 700, width: 390, height: 100)])
+/// elements.report([:])                      // row 7 scrolled out of a lazy stack
+/// elements.frames()["row 7"]                // still (0, 700, 390, 100)
+/// ```
+///
+/// Used from one isolation domain, like the binding that owns it.
+package final class ElementFrames {
+    /// What a measurer found.
+    package enum Reading: Hashable, Sendable {
+        /// The element's frame in content coordinates.
+        case frame(CGRect)
+        /// Not measurable now (its view is off screen, reused for another item, not laid out
+        /// yet): keep the last known frame.
+        case unavailable
+        /// The element is gone for good (its view was released): drop the name.
+        case gone
+    }
+
+    private var measurers: [String: () -> Reading] = [:]
+    private var reported: [String: CGRect] = [:]
+    private var lastKnown: [String: CGRect] = [:]
+    /// Frames for names that nothing has measured or reported: called, at each ``frames()``, with
+    /// each name of ``expectedNames`` that has no other source (a row height times an index, say).
+    package var estimate: ((String) -> CGRect?)?
+    /// The names an ``estimate`` is asked about (for a stage: the elements its anchors name).
+    package var expectedNames: () -> [String] = { [] }
+
+    package init() {}
+
+    /// Measures the element `name` with `measure` from now on (replacing an earlier measurer of
+    /// that name; its last known frame is kept until the new one reads).
+    package func track(_ name: String, measure: @escaping () -> Reading) {
+        measurers[name] = measure
+    }
+
+    /// Stops measuring `name` and forgets its frames: the element leaves the layout.
+    package func forget(_ name: String) {
+        measurers[name] = nil
+        reported[name] = nil
+        lastKnown[name] = nil
+    }
+
+    /// Forgets every name.
+    package func removeAll() {
+        measurers.removeAll()
+        reported.removeAll()
+        lastKnown.removeAll()
+    }
+
+    /// The frames views reported, all at once (a SwiftUI preference holds every element laid out
+    /// now): they replace the previous report, and names no longer reported keep their last frame.
+    package func report(_ frames: [String: CGRect]) {
+        reported = frames
+    }
+
+    /// Measures every element once and returns the frame of each known name, updating the last
+    /// known frames.
+    ///
+    /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names.
+    package func frames() -> [String: CGRect] {
+        for (name, frame) in reported { lastKnown[name] = frame }
+        for (name, measure) in measurers where reported[name] == nil {
+            switch measure() {
+            case .frame(let frame): lastKnown[name] = frame
+            case .unavailable: break
+            case .gone:
+                measurers[name] = nil
+                lastKnown[name] = nil
+            }
+        }
+        if let estimate {
+            for name in expectedNames() where reported[name] == nil && measurers[name] == nil {
+                if let frame = estimate(name) { lastKnown[name] = frame }
+            }
+        }
+        return lastKnown
+    }
+
+    /// The last known frames, without measuring.
+    package var lastKnownFrames: [String: CGRect] { lastKnown }
+
+    /// A measurer for a view that its container may reuse for another item (a table or collection
+    /// view cell, or a view inside one): it reads `frame()` only while the view still shows `item`.
+    ///
+    /// Once the container reuses the view for another item — or parks it, showing nothing —
+    /// `currentItem()` differs from `item` and the reading is ``Reading/unavailable``: the element
+    /// keeps its last known frame instead of following the view to another row. A released view
+    /// (`frame()` returns `nil`) is ``Reading/gone``.
+    ///
+    /// - Parameters:
+    ///   - item: What the view showed when it was tracked (its index path, an identifier).
+    ///   - currentItem: What it shows now, or `nil` when nothing.
+    ///   - frame: The view's frame in content coordinates, or `nil` once it is released.
+    package static func reusableView<Item: Equatable>(
+        showing item: Item, currentItem: @escaping () -> Item?, frame: @escaping () -> CGRect?
+    ) -> () -> Reading {
+        {
+            guard let measured = frame() else { return .gone }
+            return currentItem() == item ? .frame(measured) : .unavailable
+        }
+    }
+}
+
+extension Stage {
+    /// The names of the elements the scenes' anchors name, in the order of the scenes (each once).
+    package var anchoredElementNames: [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for name in sceneNames {
+            guard let scene = scene(named: name) else { continue }
+            var anchors = [scene.start]
+            if case .anchor(let end) = scene.end { anchors.append(end) }
+            for anchor in anchors {
+                if let element = anchor.elementName, seen.insert(element).inserted { names.append(element) }
+            }
+        }
+        return names
+    }
+}
+
+// Holds closures that measure views: confined like its binding.
+@available(*, unavailable)
+extension ElementFrames: Sendable {}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import Scrollwork
+
+/// A reusable cell: the item it shows changes when its container reuses it.
+private final class FakeCell {
+    var item: Int?
+    var frame: CGRect
+    init(item: Int, frame: CGRect) {
+        self.item = item
+        self.frame = frame
+    }
+}
+
+@Suite("ElementFrames: lazy containers, reused cells, feed replacement")
+struct ElementFramesTests {
+    static func rowFrame(_ index: Int) -> CGRect { CGRect(x: 0, y: Double(index) * 100, width: 390, height: 100) }
+
+    @Test("An element of a lazy stack keeps its place after its view scrolls out: the scene stays resolved and active")
+    func lazyStackKeepsScenes() throws {
+        let stage = Stage()
+        var events: [String] = []
+        stage.onEvent = { events.append("\($0.scene) \($0.kind)") }
+        try stage.add(ScrollScene("row 12", start: .element("row 12", .start, meets: .center), length: 600))
+        let holder = ScrollFeedHolder()
+        let target = ScrollFeedTarget.stage(stage, axis: .vertical)
+        // Rows 5 to 14 are laid out; the scroll view shows 844 pt from 700.
+        holder.elements.report(Dictionary(uniqueKeysWithValues: (5...14).map { ("row \($0)", Self.rowFrame($0)) }))
+        holder.deliver(ScrollViewFeedTests.geometry(y: 700), to: target)
+        #expect(stage.range(of: "row 12") == 778...1378)
+        // Scrolling on: the lazy stack drops rows 5 to 14 and lays out 20 to 29.
+        for y in stride(from: 800.0, through: 2000, by: 100) {
+            let first = Int(y / 100)
+            holder.elements.report(Dictionary(uniqueKeysWithValues: (first...(first + 9)).map { ("row \($0)", Self.rowFrame($0)) }))
+            holder.deliver(ScrollViewFeedTests.geometry(y: y), to: target)
+        }
+        #expect(stage.unresolvedScenes.isEmpty)
+        #expect(stage.range(of: "row 12") == 778...1378)
+        #expect(events == ["row 12 enter", "row 12 leave"])
+    }
+
+    @Test("An item never laid out is placed by an estimate; a report replaces the estimate when it appears")
+    func estimatedItems() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("row 40", start: .element("row 40", .start, meets: .end), length: 100))
+        let holder = ScrollFeedHolder()
+        holder.elements.estimate = { name in
+            guard name.hasPrefix("row "), let index = Int(name.dropFirst(4)) else { return nil }
+            return Self.rowFrame(index)
+        }
+        holder.deliver(ScrollViewFeedTests.geometry(y: 0, content: 6000), to: .stage(stage, axis: .vertical))
+        #expect(stage.range(of: "row 40") == 3156...3256)
+        // Laid out at last, 20 pt lower than estimated (a taller row above it).
+        holder.elements.report(["row 40": Self.rowFrame(40).offsetBy(dx: 0, dy: 20)])
+        holder.redeliver()
+        #expect(stage.range(of: "row 40") == 3176...3276)
+    }
+
+    @Test("Measurers: unavailable keeps the last frame, gone drops the name, forget removes it")
+    func measurerReadings() {
+        let elements = ElementFrames()
+        var reading = ElementFrames.Reading.frame(CGRect(x: 0, y: 50, width: 10, height: 10))
+        var calls = 0
+        elements.track("a") { calls += 1; return reading }
+        #expect(elements.frames()["a"]?.minY == 50)
+        reading = .unavailable
+        #expect(elements.frames()["a"]?.minY == 50)
+        reading = .gone
+        #expect(elements.frames()["a"] == nil)
+        #expect(elements.frames().isEmpty && calls == 3)   // a gone measurer is not asked again
+        elements.report(["b": CGRect(x: 0, y: 1, width: 1, height: 1)])
+        #expect(elements.frames().keys.sorted() == ["b"])
+        elements.forget("b")
+        elements.report([:])
+        #expect(elements.frames().isEmpty)
+    }
+
+    @Test("A reused cell does not move its scene: the element keeps the frame of the item it was tracked with")
+    func reusedCellDoesNotMoveScene() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("featured", start: .element("featured", .start, meets: .center), length: 200))
+        let cell = FakeCell(item: 3, frame: Self.rowFrame(3))
+        let holder = ScrollFeedHolder()
+        holder.elements.track("featured", measure: ElementFrames.reusableView(
+            showing: 3, currentItem: { [weak cell] in cell?.item }, frame: { [weak cell] in cell?.frame }))
+        let target = ScrollFeedTarget.stage(stage, axis: .vertical)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 0), to: target)
+        #expect(stage.range(of: "featured") == -122...78)
+        // Row 3 scrolls out; the collection view reuses the cell for row 17.
+        cell.item = 17
+        cell.frame = Self.rowFrame(17)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 900), to: target)
+        #expect(stage.range(of: "featured") == -122...78)
+        // Parked in the reuse queue (showing nothing): still where row 3 was.
+        cell.item = nil
+        holder.deliver(ScrollViewFeedTests.geometry(y: 950), to: target)
+        #expect(stage.range(of: "featured") == -122...78)
+        // Back on row 3, moved by 5 pt: followed again.
+        cell.item = 3
+        cell.frame = Self.rowFrame(3).offsetBy(dx: 0, dy: 5)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 0), to: target)
+        #expect(stage.range(of: "featured") == -117...83)
+    }
+
+    @Test("A render with a new stage feeds the new stage from then on, starting where the scroll view is")
+    func newStageReplacesOld() throws {
+        let first = Stage(), second = Stage()
+        let holder = ScrollFeedHolder()
+        var updates: [String] = []
+        holder.deliver(ScrollViewFeedTests.geometry(y: 300), to: .stage(first, axis: .vertical, onUpdate: { _ in updates.append("first") }))
+        #expect(first.offset == 300 && second.offset == nil)
+        // The view renders again with a new stage: it is fed at once, before any scroll.
+        holder.retarget(.stage(second, axis: .vertical, onUpdate: { _ in updates.append("second") }))
+        #expect(second.offset == 300)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 420), to: .stage(second, axis: .vertical, onUpdate: { _ in updates.append("second") }))
+        #expect(first.offset == 300 && second.offset == 420)
+        #expect(updates == ["first", "second", "second"])
+        // The same stage again keeps its feed (no redelivery); a new axis is a new target.
+        let feed = holder.feed
+        holder.retarget(.stage(second, axis: .vertical))
+        #expect(holder.feed === feed)
+        holder.retarget(.stage(second, axis: .horizontal))
+        #expect(holder.feed !== feed && second.layout.axis == .horizontal)
+        // A source works the same way.
+        let source = ScrollSource(axis: .vertical)
+        holder.retarget(.source(source))
+        #expect(source.offset == 420)
+    }
+
+    @Test("The stage's anchored element names, each once, in scene order")
+    func anchoredNames() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("a", start: .element("hero"), end: .element("footer", .end)))
+        try stage.add(ScrollScene("b", start: .element("hero", .end), length: 10))
+        try stage.add(ScrollScene("c", start: 10, length: 10))
+        #expect(stage.anchoredElementNames == ["hero", "footer"])
+    }
+}
