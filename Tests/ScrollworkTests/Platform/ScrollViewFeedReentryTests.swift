@@ -11,7 +11,7 @@ private final class FakeScrollView {
     var feed: ScrollViewFeed?
     var geometry: ScrollViewGeometry {
         ScrollViewGeometry(contentOffset: contentOffset, contentSize: CGSize(width: 390, height: 4000), visibleSize: size,
-                           insets: ScrollInsets(top: insetTop))
+                           insets: ScrollPhysics.Insets(top: insetTop))
     }
     /// `setContentOffset(_:animated: false)`: the observation fires at once.
     func setContentOffset(_ offset: CGPoint) {
