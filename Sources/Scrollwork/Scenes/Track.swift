@@ -49,6 +49,9 @@ public struct Track {
     /// The slots a buffer track writes, to label it in a diagram; `nil` for other tracks.
     @usableFromInline
     var bufferSlots: Range<Int>?
+    /// The offsets the timeline's segments span (`nil` for an empty timeline), for diagnostics.
+    @usableFromInline
+    var extent: ClosedRange<Double>?
     /// Whether the track is a scene's pin (``Track/pin(_:)``).
     @usableFromInline
     var isPin = false
@@ -179,6 +182,7 @@ public struct Track {
                 .append(timeline, frame: frame, domain: domain, decorative: decorative, destination: target, owner: owner)
         }
         sample = { Track.components(of: timeline, at: $0) }
+        extent = timeline.extent
     }
 
     @usableFromInline
