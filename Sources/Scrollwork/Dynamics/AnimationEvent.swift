@@ -10,8 +10,9 @@ public struct AnimationEvent: Hashable, Sendable {
     public let key: String
     /// What happened.
     public let kind: Kind
-    /// The animator's time when it happened: the tick's time, or for changes made between ticks
-    /// (``Animator/removeAnimation(forKey:)`` and the like) the last tick's time (0 before any).
+    /// The animator's time when it happened: the tick's time, or for a change made between ticks
+    /// (``Animator/removeAnimation(forKey:at:)`` and the like) the change's time — its `at:`, else
+    /// the time source's reading, else the last tick's time (0 before any).
     public let time: Double
 
     /// Creates an event.

@@ -43,7 +43,7 @@
 ///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
 ///   requested from inside a callback is ignored. A change made by a callback applies after the
 ///   change that caused the callback: when ``add(_:to:forKey:at:)`` replaces an animation, or
-///   ``removeAnimation(forKey:)`` or ``removeAllAnimations()`` removes one, its `onStop` runs once
+///   ``removeAnimation(forKey:at:)`` or ``removeAllAnimations(at:)`` removes one, its `onStop` runs once
 ///   the key already holds the new animation (or none), so an add it makes under that key replaces
 ///   the new animation, or is kept after a removal. In every state each key names at most one
 ///   animation, ``animationKeys`` lists each key once, and ``isIdle`` is `true` exactly when no

@@ -29,7 +29,7 @@ public protocol FrameTicking: AnyObject {
 
     /// Called when the target gains work that needs frames — an animation added or resumed, a
     /// release or an animated scroll started — so that a driver paused while the target was idle
-    /// can resume (``FrameLoop`` sets it). It may be called while frames are already running.
+    /// can resume (the platform display-link driver sets it). It may be called while frames are already running.
     ///
     /// ``Animator``, ``ScrollPhysics`` and ``ScrubbedStage`` call it. The default implementation
     /// stores nothing and is never called: a driver of another conformer must be resumed by hand.

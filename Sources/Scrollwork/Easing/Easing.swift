@@ -94,8 +94,8 @@ public struct Easing: Sendable {
 
     /// The curve's point reflection about (0.5, 0.5): `1 - f(1 - p)`.
     ///
-    /// It turns an "in" curve into its "out" twin and back: `Easing.easeInCubic.reversed` equals
-    /// `easeOutCubic` at every progress. Endpoints stay at 0 and 1.
+    /// It turns an "in" curve into its "out" twin and back: `Easing.easeInCubic.reversed` gives
+    /// `easeOutCubic`'s values at every progress (the two are not `==`). Endpoints stay at 0 and 1.
     ///
     /// Reflections that cancel are removed: `e.reversed.reversed` is `e` itself (equal, and the
     /// same values at every progress), so reversing never deepens a chain of combinators.
@@ -106,8 +106,9 @@ public struct Easing: Sendable {
 
     /// The curve run forwards over the first half and reflected over the second: an in-out curve.
     ///
-    /// `p < 0.5 ? f(2p) / 2 : 1 - f(2 - 2p) / 2`, so `Easing.easeInQuad.mirrored` equals
-    /// `easeInOutQuad`. Endpoints stay at 0 and 1; the midpoint is `f(1) / 2`.
+    /// `p < 0.5 ? f(2p) / 2 : 1 - f(2 - 2p) / 2`, so `Easing.easeInQuad.mirrored` gives
+    /// `easeInOutQuad`'s values at every progress (the two are not `==`: a combinator is not its
+    /// named twin). Endpoints stay at 0 and 1; the midpoint is `f(1) / 2`.
     ///
     /// Combinators nest to any depth: evaluating, comparing, printing and releasing a chain of them
     /// take no stack per level (O(*d*) time for *d* levels). Encoding and decoding handle at most

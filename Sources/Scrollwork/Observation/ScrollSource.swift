@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let source = ScrollSource(axis: .vertical)
 /// let task = Task {
-///     for await offset in source.offsets() { print(offset) }   // 0.0, then the newest offsets
+///     for await offset in source.offsets() { print(offset) }   // the current offset, then the newest ones
 /// }
 /// source.send(CGPoint(x: 0, y: 120))   // the vertical component, 120, is delivered
 /// source.send(.nan)                    // refused: returns false, `refusedCount` becomes 1
@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// ## Stream semantics
-/// - **One stream per observer.** Each ``offsets(buffering:)`` call registers one consumer with its
+/// - **One stream per observer.** Each ``offsets(bufferingPolicy:)`` call registers one consumer with its
 ///   own buffer; iterate each stream from one task only (`AsyncStream` is single-consumer).
 /// - **The current offset on subscribe.** A new stream starts with the source's current offset, if
 ///   one has been sent, so an observer never waits for the next scroll to learn where it is.

@@ -1,7 +1,7 @@
 /// A run of numbers that tracks write their values into, one slot per component: a frame's values
 /// in one flat buffer, read after the frame.
 ///
-/// A buffer track (``Track/init(_:domain:motion:into:at:)``) stores its value's
+/// A buffer track (``Track/init(_:into:at:domain:motion:)``) stores its value's
 /// ``AnimatableVector/animationComponents`` from its slot on, and runs no code of the caller during
 /// the frame. Read the slots between frames: to fill a renderer's uniforms, to export a frame, to
 /// compare a frame in a test.

@@ -110,10 +110,10 @@ extension Timeline {
     /// ```swift
     /// let page = 844.0
     /// let path = try Timeline(initial: CGPoint(x: 195, y: 250)) {
-    ///     .to(CGPoint(x: 305, y: 400), over: page, easing: .easeInOutCubic)    // 0 ... 844
-    ///     .to(CGPoint(x: 95, y: 215), over: page, easing: .easeInOutCubic)     // 844 ... 1688
-    ///     .hold(page / 2)
-    ///     .to(CGPoint(x: 195, y: 330), over: page / 2)                         // 2110 ... 2532
+    ///     Segment(to: CGPoint(x: 305, y: 400), over: page, easing: .easeInOutCubic)   // 0 ... 844
+    ///     Segment(to: CGPoint(x: 95, y: 215), over: page, easing: .easeInOutCubic)    // 844 ... 1688
+    ///     Hold(page / 2)
+    ///     Segment(to: CGPoint(x: 195, y: 330), over: page / 2)                        // 2110 ... 2532
     /// }
     /// ```
     ///
@@ -133,8 +133,8 @@ extension Timeline {
     ///
     /// ```swift
     /// let background = try Timeline(initial: RGBA(0x1D3B8B), colorSpace: .oklab) {
-    ///     .to(RGBA(0x6D28D9), over: 844, easing: .easeInOutSine)
-    ///     .to(RGBA(0xBE185D), over: 844, easing: .easeInOutSine)
+    ///     Segment(to: RGBA(0x6D28D9), over: 844, easing: .easeInOutSine)
+    ///     Segment(to: RGBA(0xBE185D), over: 844, easing: .easeInOutSine)
     /// }
     /// ```
     ///
