@@ -259,9 +259,9 @@ public final class Stage {
     ///   - name: The scene's name.
     ///   - change: Edits the scene. It may read the stage, but must not change it.
     /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
-    ///   if the new name is taken; any ``StageError`` that ``add(_:)`` throws for the changed scene.
+    ///   if the new name is taken; any ``StageError`` that ``add(_:)-(ScrollScene)`` throws for the changed scene.
     ///   Nothing is changed when an error is thrown.
-    /// - Precondition: `change` does not change the stage. Calling ``add(_:)``, ``add(_:)-(Track)``,
+    /// - Precondition: `change` does not change the stage. Calling ``add(_:)-(ScrollScene)``, ``add(_:)-(Track)``,
     ///   ``removeScene(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)`` or ``restore(_:)``,
     ///   or setting ``layout`` or ``motionPolicy``, from inside `change` traps with a message naming
     ///   the call ("Stage.removeScene(named:) called from the closure of
