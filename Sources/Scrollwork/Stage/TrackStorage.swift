@@ -290,6 +290,9 @@ final class TrackBatches {
     @exclusivity(unchecked) private(set) var all: [TrackBatch] = []
     private var byKind: [ObjectIdentifier: TrackBatch] = [:]
 
+    /// Whether any track was ever added (batches are never removed).
+    var hasTracks: Bool { !all.isEmpty }
+
     func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
         let batch = byKind[track.batchKind] ?? {
             let batch = track.makeBatch()
