@@ -222,8 +222,8 @@ struct StageDiagram {
         let maximum = stage.layout.maximumOffset
         labels.append(text(Self.margin, top + 14, "stage", cls: "name"))
         labels.append(text(Self.margin, top + 29, fit("\(range(0, maximum)) · scroll range", Self.gutter - 8), cls: "dim"))
-        let progress = stage.frames[0].progress
-        bar(from: 0, to: maximum, progress: progress.isNaN ? nil : progress, top: top, dashed: false)
+        let progress = stage.stageFrame?.progress
+        bar(from: 0, to: maximum, progress: progress.flatMap { $0.isNaN ? nil : $0 }, top: top, dashed: false)
         let tracks = options.showsTracks ? stage.ownTracks : []
         var y = top + 36
         for track in tracks {

@@ -27,7 +27,9 @@ extension Stage {
 
     /// Records the crossings of a move from `a` to `b` in the outbox, in order, updating the flags
     /// and the active set: O(log *s* + *k*), O(1 + *k*) for a small move.
+    @inline(never)
     func findCrossings(from a: Double, to b: Double) {
+        indexPendingScenes()
         if !cursorsValid { placeCursors(at: a) }
         // Where the forward boundaries and (with hysteresis) the backward ones stand at b.
         let fs = cursorStart, fe = cursorEnd

@@ -18,9 +18,11 @@ extension Stage {
         tracks.forgetTracks(unplacedIn: UnsafeBufferPointer(start: frames.base, count: frames.count))
     }
 
-    /// ``writeTracks(force:)`` at `x`, the current offset.
+    /// ``writeTracks(force:)`` at `x`, the current offset. A stage without tracks computes no
+    /// frame at all (``stageFrame`` computes the stage's when asked).
     @inline(__always)
     func writeTracks(at x: Double, force: Bool) {
+        guard tracks.hasTracks else { return }
         frames[0] = Self.frame(start: 0, end: scrollLength, seen: x)
         for k in 0..<trackedSlots.count {
             let index = Int(trackedSlots[k])
@@ -29,10 +31,14 @@ extension Stage {
             frames[index + 1] = Self.frame(
                 start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
         }
-        guard tracks.hasTracks else { return }
         runningClosure = .trackWrite
         tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: force, reduced: reducesMotion)
         runningClosure = nil
+    }
+
+    /// The stage's own frame at the current offset (what its tracks read), or `nil` without an offset.
+    var stageFrame: SceneFrame? {
+        offset.map { Self.frame(start: 0, end: scrollLength, seen: $0) }
     }
 
     /// The frame `slots[index]` has now: computed when it is placed and enabled and the stage has

@@ -33,9 +33,9 @@ extension Stage {
         elementIDs = Dictionary(minimumCapacity: count)
         elementNames.removeAll(keepingCapacity: true)
         elementKeys.removeAll(keepingCapacity: true)
-        elementFrames.removeAll(keepingCapacity: true)
-        elementOrigins.removeAll(keepingCapacity: true)
-        elementLengths.removeAll(keepingCapacity: true)
+        elementFrames.removeAll()
+        elementOrigins.removeAll()
+        elementLengths.removeAll()
         for key in layout.elements.indices {
             let (name, frame) = layout.elements[key]
             elementIDs[name] = Int32(truncatingIfNeeded: elementNames.count)
@@ -70,7 +70,7 @@ extension Stage {
         case CompiledAnchor.missing: return nil
         default:
             let element = Int(anchor.element)
-            offset = elementOrigins[element] + anchor.fraction * elementLengths[element] + anchor.edgePoints - anchor.viewport + anchor.points
+            offset = elementOrigins.base[element] + anchor.fraction * elementLengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
         }
         return offset.isFinite ? offset : nil
     }
@@ -78,15 +78,15 @@ extension Stage {
     /// Resolves `slots[index]` (as ``ScrollScene`` resolves against a layout): sets its start and
     /// end, or marks it unresolved, keeping its last start and end. The boundaries are the caller's.
     func resolve(_ index: Int) {
-        let anchors = self.anchors[index]
+        let anchors = self.anchors.base + index
         let slot = slots.base + index
-        guard let start = position(anchors.start) else { slot.pointee.resolved = false; return }
+        guard let start = position(anchors.pointee.start) else { slot.pointee.resolved = false; return }
         let end: Double
-        if let anchor = anchors.end {
+        if let anchor = anchors.pointee.end {
             guard let resolved = position(anchor) else { slot.pointee.resolved = false; return }
             end = max(resolved, start)
         } else {
-            end = start + anchors.length
+            end = start + anchors.pointee.length
             guard end.isFinite else { slot.pointee.resolved = false; return }
         }
         slot.pointee.start = start
@@ -98,7 +98,6 @@ extension Stage {
         crossings.removeAll(keepingCapacity: true)
         for index in 0..<slots.count {
             anchors[index] = compile(scenes[index])
-            keepFrame(index)
             resync(index)
         }
         rebuildBoundaries()
@@ -116,9 +115,15 @@ extension Stage {
     /// crossings this implies at the current offset (each at key 0, in scene order). Its
     /// boundaries are the caller's to update.
     func resync(_ index: Int) {
+        let wasResolved = slots[index].resolved
         resolve(index)
         guard let x = offset, slots[index].isEnabled else { return }
         let slot = slots[index]
+        if wasResolved && !slot.resolved && !slot.isTracked {
+            // It stops being computed: keep the frame it had (its last start and end, the offset),
+            // as its tracks would hold it.
+            frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
+        }
         guard slot.resolved else {
             // Unresolved: inactive. An active scene leaves backwards at its last start (which a
             // failed resolution keeps), and its tracks go to its start: progress 0, 0 points into
@@ -144,6 +149,7 @@ extension Stage {
             refreshActive(index)
             return
         }
-        take(Self.flags(slot, at: x), forSlot: index, alongMove: false)
+        let flags = Self.flags(slot, at: x)
+        if flags.start != slot.passedStart || flags.end != slot.passedEnd { take(flags, forSlot: index, alongMove: false) }
     }
 }

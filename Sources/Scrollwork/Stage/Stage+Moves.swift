@@ -25,9 +25,9 @@ extension Stage {
             return true
         }
         delivering = true
-        defer { delivering = false }
         move(to: offset)
         if outboxHead < outbox.count || queuedOffset != nil { drain() }
+        delivering = false
         return true
     }
 
@@ -116,11 +116,12 @@ extension Stage {
 
     // MARK: - A move
 
+    @inline(__always)
     func move(to x: Double) {
         let previous = offset
         offset = x
         if let previous {
-            if x != previous {
+            if x != previous && slots.count > 0 {
                 if needsFullScan {
                     scanEveryScene(from: previous, to: x)
                 } else {
@@ -128,12 +129,18 @@ extension Stage {
                 }
             }
         } else {
-            for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
-                setSilently(index, at: x)
-            }
-            cursorsValid = false
+            placeEveryScene(at: x)
         }
         writeTracks(at: x, force: false)
+    }
+
+    /// The first offset: every scene takes its state silently.
+    @inline(never)
+    func placeEveryScene(at x: Double) {
+        for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
+            setSilently(index, at: x)
+        }
+        cursorsValid = false
     }
 
     /// The move after a restore, whose flags may disagree with the offset: tests every scene, and

@@ -42,13 +42,14 @@ extension Stage {
             var layout = self.layout
             layout.elements[name] = resized(frame, by: delta, axis: axis)
             let end = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
-            for id in elementFrames.indices where id != element && origin(elementFrames[id], axis) >= end {
+            for id in 0..<elementFrames.count where id != element && origin(elementFrames[id], axis) >= end {
                 layout.elements[elementNames[id]] = moved(elementFrames[id], by: delta, axis: axis)
             }
             if axis == .vertical { layout.content.height += CGFloat(delta) } else { layout.content.width += CGFloat(delta) }
             self.layout = layout
             return true
         }
+        indexPendingScenes()
         if !elementOrderValid { indexElements() }
         if !adjacencyValid { linkAll() }
         let oldEnd = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
@@ -58,7 +59,7 @@ extension Stage {
         elementFrames[element] = resized(frame, by: delta, axis: axis)
         elementLengths[element] = axis.length(of: elementFrames[element].size)
         let first = elementOrder.lowerBound(oldEnd)
-        movedElements.removeAll(keepingCapacity: true)
+        movedElements.removeAll()
         for p in first..<elementOrder.count {
             let id = Int(elementOrder.slots[p])
             guard id != element else { continue }
@@ -75,13 +76,13 @@ extension Stage {
 
         visitMark &+= 1
         if visitMark == 0 {
-            for k in visitMarks.indices { visitMarks[k] = 0 }
+            for k in 0..<visitMarks.count { visitMarks[k] = 0 }
             visitMark = 1
         }
         crossings.removeAll(keepingCapacity: true)
         var low = Double.infinity, high = -Double.infinity
         replace(anchoredTo: anchorHeads[element], &low, &high)
-        for id in movedElements { replace(anchoredTo: anchorHeads[Int(id)], &low, &high) }
+        for k in 0..<movedElements.count { replace(anchoredTo: anchorHeads[Int(movedElements[k])], &low, &high) }
         for index in contentAnchored { replace(Int(index), &low, &high) }
 
         // Their scenes' boundaries: every key that changed was between `low` and `high`.
@@ -144,7 +145,6 @@ extension Stage {
         let h = slot.pointee.hysteresis
         low = min(low, slot.pointee.start - h)
         high = max(high, slot.pointee.end + h)
-        keepFrame(index)
         resync(index)
     }
 
@@ -162,8 +162,10 @@ extension Stage {
     /// Lists, for every element, the scenes anchored to it (`anchorHeads[e]`, then `anchorNext`,
     /// over links `2 · slot + anchor`), and the scenes anchored to the content.
     func linkAll() {
-        anchorHeads = Array(repeating: -1, count: elementNames.count)
-        anchorNext = Array(repeating: -1, count: 2 * slots.count)
+        anchorHeads.removeAll()
+        anchorHeads.resize(to: elementNames.count, filler: -1)
+        anchorNext.removeAll()
+        anchorNext.resize(to: 2 * slots.count, filler: -1)
         contentAnchored.removeAll(keepingCapacity: true)
         for index in 0..<slots.count { link(index) }
         adjacencyValid = true
@@ -171,7 +173,7 @@ extension Stage {
 
     /// Adds `slots[index]` to the lists.
     func link(_ index: Int) {
-        if anchorNext.count < 2 * (index + 1) { anchorNext.append(contentsOf: [-1, -1]) }
+        if anchorNext.count < 2 * (index + 1) { anchorNext.resize(to: 2 * (index + 1), filler: -1) }
         let compiled = anchors[index]
         var content = link(compiled.start, 2 * index)
         if let end = compiled.end, link(end, 2 * index + 1) { content = true }

@@ -47,6 +47,7 @@ extension Stage {
         runningClosure = nil
         if scene.name != name, indexByName[scene.name] != nil { throw .duplicateScene(scene.name) }
         try scene.validate()
+        indexPendingScenes()
         // Events not yet reported keep the handler and name the scene had when they were found.
         detachPendingEvents()
         keepFrame(index)

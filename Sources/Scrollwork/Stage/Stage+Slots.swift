@@ -68,8 +68,6 @@ extension Stage {
         /// Where the anchor's viewport edge lies (0 for an absolute anchor).
         var viewport: Double
         var points: Double
-        /// The element's name, kept to compile the anchor again against a new layout.
-        var elementName: String?
 
         init(_ anchor: ScrollAnchor, in layout: StageLayout, elements: [String: Int32]) {
             fraction = anchor.edge.fraction
@@ -81,7 +79,6 @@ extension Stage {
             case .content: element = Self.content
             case .element(let name):
                 element = elements[name] ?? Self.missing
-                elementName = name
             }
         }
     }
@@ -146,6 +143,7 @@ extension Stage {
     }
 
     /// The flags of `slot` after the offset reached `x`, applying hysteresis.
+    @inline(__always)
     static func flags(_ slot: Slot, at x: Double) -> (start: Bool, end: Bool) {
         let h = slot.hysteresis
         if slot.isTrigger {

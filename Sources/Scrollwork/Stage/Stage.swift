@@ -120,27 +120,27 @@ public final class Stage {
     // `runningClosure` precondition before it can reach them. Static checks still apply.
 
     /// The layout as last set; its elements are stale while `elementsStale` (see `layout`).
-    var storedLayout: StageLayout
-    var elementsStale = false
+    @exclusivity(unchecked) var storedLayout: StageLayout
+    @exclusivity(unchecked) var elementsStale = false
     /// The layout's elements by number: names, frames, and start and length along the axis.
-    var elementIDs: [String: Int32] = [:]
-    var elementNames: [String] = []
-    var elementKeys: [Dictionary<String, CGRect>.Index] = []
-    var elementFrames: [CGRect] = []
-    @exclusivity(unchecked) var elementOrigins: [Double] = []
-    @exclusivity(unchecked) var elementLengths: [Double] = []
-    var contentLength = 0.0
+    @exclusivity(unchecked) var elementIDs: [String: Int32] = [:]
+    @exclusivity(unchecked) var elementNames: [String] = []
+    @exclusivity(unchecked) var elementKeys: [Dictionary<String, CGRect>.Index] = []
+    @exclusivity(unchecked) var elementFrames = StageColumn<CGRect>()
+    @exclusivity(unchecked) var elementOrigins = StageColumn<Double>()
+    @exclusivity(unchecked) var elementLengths = StageColumn<Double>()
+    @exclusivity(unchecked) var contentLength = 0.0
     /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame.
-    var scrollLength = 0.0
-    var reducesMotion = false
+    @exclusivity(unchecked) var scrollLength = 0.0
+    @exclusivity(unchecked) var reducesMotion = false
 
     /// Per scene, in the order added: the hot part, the definition, the compiled anchors.
     @exclusivity(unchecked) var slots = StageColumn<Slot>()
     @exclusivity(unchecked) var scenes: [ScrollScene] = []
-    @exclusivity(unchecked) var anchors: [SlotAnchors] = []
+    @exclusivity(unchecked) var anchors = StageColumn<SlotAnchors>()
     /// A handle's slot (-1 once removed), by handle number.
-    var slotOfID: [Int32] = []
-    var indexByName: [String: Int] = [:]
+    @exclusivity(unchecked) var slotOfID: [Int32] = []
+    @exclusivity(unchecked) var indexByName: [String: Int] = [:]
     /// The slots of the active scenes, in no particular order (see `Slot.activePosition`).
     @exclusivity(unchecked) var activeSlots = StageColumn<Int32>()
     /// The slots of the scenes that have tracks.
@@ -153,50 +153,53 @@ public final class Stage {
     @exclusivity(unchecked) var ends = SortedBoundaries()
     @exclusivity(unchecked) var backStarts = SortedBoundaries()
     @exclusivity(unchecked) var backEnds = SortedBoundaries()
-    var hysteresisCount = 0
-    var cursorStart = 0, cursorEnd = 0, cursorBackStart = 0, cursorBackEnd = 0
-    var cursorsValid = false
+    @exclusivity(unchecked) var hysteresisCount = 0
+    /// The sorted boundaries hold the scenes `0..<indexedCount`; later ones join them when needed.
+    @exclusivity(unchecked) var indexedCount = 0
+    @exclusivity(unchecked) var cursorStart = 0, cursorEnd = 0, cursorBackStart = 0, cursorBackEnd = 0
+    @exclusivity(unchecked) var cursorsValid = false
     /// Whether some scene's flags may disagree with the offset (after a restore): the next move
     /// then tests every scene.
-    var needsFullScan = false
+    @exclusivity(unchecked) var needsFullScan = false
 
     /// Element starts in order, and which scenes each element anchors (for ``resizeElement(named:by:)``);
     /// built when first needed.
-    var elementOrder = SortedBoundaries()
-    var elementOrderValid = false
-    var anchorHeads: [Int32] = [], anchorNext: [Int32] = [], contentAnchored: [Int32] = []
-    var adjacencyValid = false
-    var movedElements: [Int32] = []
-    var visitMarks: [UInt32] = []
-    var visitMark: UInt32 = 0
+    @exclusivity(unchecked) var elementOrder = SortedBoundaries()
+    @exclusivity(unchecked) var elementOrderValid = false
+    @exclusivity(unchecked) var anchorHeads = StageColumn<Int32>(), anchorNext = StageColumn<Int32>()
+    @exclusivity(unchecked) var contentAnchored: [Int32] = []
+    @exclusivity(unchecked) var adjacencyValid = false
+    @exclusivity(unchecked) var movedElements = StageColumn<Int32>()
+    @exclusivity(unchecked) var visitMarks = StageColumn<UInt32>()
+    @exclusivity(unchecked) var visitMark: UInt32 = 0
 
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]` — computed every move for
     /// scenes with tracks, and kept for the others when they stop being computed (see `liveFrame`).
     @exclusivity(unchecked) var frames = StageColumn<SceneFrame>()
     /// `frozenFrames[i]`: while `slots[i]` is disabled, its frame when it was disabled, which
     /// ``progress(of:)-(String)`` and ``pinTranslation(of:)-(String)`` report.
-    var frozenFrames: [SceneFrame] = []
+    @exclusivity(unchecked) var frozenFrames: [SceneFrame] = []
     let tracks = TrackBatches()
     /// The tracks added by ``add(_:)-(Track)``, kept to describe the stage (never read per frame).
-    var ownTracks: [Track] = []
-    var crossings: [Crossing] = []
+    @exclusivity(unchecked) var ownTracks: [Track] = []
+    @exclusivity(unchecked) var crossings: [Crossing] = []
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
     /// the stage traps, naming itself and the closure (see ``RunningClosure``).
-    var runningClosure: RunningClosure?
+    @exclusivity(unchecked) var runningClosure: RunningClosure?
     /// Events found but not yet reported; `outboxHead` is the next to report.
     @exclusivity(unchecked) var outbox = StageColumn<Pending>()
-    var outboxHead = 0
+    @exclusivity(unchecked) var outboxHead = 0
     /// Events whose scene changed or went before they were reported, with the handler and name
     /// they had when found.
-    var detached: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
+    @exclusivity(unchecked) var detached: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
     /// Whether events are being reported (handlers run); offsets and events that arrive meanwhile
     /// wait their turn.
-    var delivering = false
+    @exclusivity(unchecked) var delivering = false
     /// The newest offset given to ``setOffset(_:)`` and not yet processed.
-    var queuedOffset: Double?
+    @exclusivity(unchecked) var queuedOffset: Double?
     let observers = Locked(EventObservers())
     /// Whether ``events()`` has made a stream that may still be open (cleared when none is).
-    var hasStreams = false
+    @exclusivity(unchecked) var hasStreams = false
 
     /// Creates an empty stage.
     ///
@@ -214,6 +217,9 @@ public final class Stage {
         for continuation in observers.withLock({ $0.removeAll() }) { continuation.finish() }
         for column in [starts, ends, backStarts, backEnds, elementOrder] { column.free() }
         slots.free()
+        anchors.free()
+        elementFrames.free(); elementOrigins.free(); elementLengths.free()
+        anchorHeads.free(); anchorNext.free(); movedElements.free(); visitMarks.free()
         activeSlots.free()
         trackedSlots.free()
         frames.free()
@@ -228,23 +234,17 @@ public final class Stage {
     /// - Returns: The scene's handle, for the queries that take one.
     /// - Throws: ``StageError`` if the name is taken, or the length, hysteresis or an absolute
     ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
-    /// - Complexity: O(log *s* + *t*) for the scene's *t* tracks before the first offset; after it,
-    ///   O(*s*) to insert its boundaries among the *s* scenes' (a memory move). To add many scenes,
-    ///   ``add(contentsOf:)`` is O(*m* log *m*) for *m* scenes.
+    /// - Complexity: O(*t*) for the scene's *t* tracks, plus the work of putting its boundaries
+    ///   among the others', which waits for the next move or change: O(*s*) for one scene on a stage
+    ///   of *s* (a memory move), O(*m* log *m*) at worst for *m* scenes added between two moves, and
+    ///   O(*m*) when they come in the order of their starts, as on a page laid out top to bottom.
     @discardableResult
     public func add(_ scene: ScrollScene) throws(StageError) -> SceneID {
         precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
         let index = append(scene)
-        // Every scene's boundaries are indexed, resolved or not (those that take no part are
-        // skipped when crossed): the keys always follow the slot's start, end and hysteresis.
-        starts.insert(startKey(index, backward: false), slot: Int32(index))
-        ends.insert(endKey(index, backward: false), slot: Int32(index))
-        if hysteresisCount > 0 {
-            backStarts.insert(startKey(index, backward: true), slot: Int32(index))
-            backEnds.insert(endKey(index, backward: true), slot: Int32(index))
-        }
+        // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
         if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
         cursorsValid = false
         writeTracks(force: false)
@@ -278,12 +278,6 @@ public final class Stage {
             if slots[index].hysteresis > 0 { added += 1 }
         }
         let range = first..<slots.count
-        starts.append(slots: range) { self.startKey($0, backward: false) }
-        ends.append(slots: range) { self.endKey($0, backward: false) }
-        if hysteresisCount > 0 {
-            backStarts.append(slots: range) { self.startKey($0, backward: true) }
-            backEnds.append(slots: range) { self.endKey($0, backward: true) }
-        }
         if added > 0 { hysteresisChanged(by: added) }
         cursorsValid = false
         writeTracks(force: false)
@@ -333,6 +327,7 @@ public final class Stage {
     public func removeScene(named name: String) -> Bool {
         precondition(runningClosure == nil, "Stage.removeScene(named:) called from \(runningClosure!)")
         guard let index = indexByName[name] else { return false }
+        indexPendingScenes()
         detachPendingEvents()
         tracks.removeTracks(ofFrame: index + 1, renumber: true)
         if slots[index].hysteresis > 0 { hysteresisChanged(by: -1) }
@@ -342,10 +337,11 @@ public final class Stage {
         anchors.remove(at: index)
         frames.remove(at: index + 1)
         frozenFrames.remove(at: index)
-        visitMarks.remove(at: index)
+        visitMarks.removeLast()
         for later in index..<slots.count { slotOfID[slots[later].id] = Int32(truncatingIfNeeded: later) }
         let removed = Int32(truncatingIfNeeded: index)
         for column in [\Stage.starts, \.ends, \.backStarts, \.backEnds] { self[keyPath: column].remove(slot: removed) }
+        indexedCount -= 1
         rebuildActiveSet()
         trackedSlots.removeAll()
         for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
@@ -389,12 +385,30 @@ public final class Stage {
         let had = hysteresisCount > 0
         hysteresisCount += change
         if hysteresisCount > 0 && !had {
-            backStarts.rebuild(count: slots.count) { self.startKey($0, backward: true) }
-            backEnds.rebuild(count: slots.count) { self.endKey($0, backward: true) }
+            backStarts.rebuild(count: indexedCount) { self.startKey($0, backward: true) }
+            backEnds.rebuild(count: indexedCount) { self.endKey($0, backward: true) }
         } else if hysteresisCount == 0 && had {
             backStarts.keys.removeAll(); backStarts.slots.removeAll()
             backEnds.keys.removeAll(); backEnds.slots.removeAll()
         }
+        cursorsValid = false
+    }
+
+    /// Puts the boundaries of the scenes added since the last call among the sorted ones.
+    @inline(__always)
+    func indexPendingScenes() {
+        if indexedCount < slots.count { indexScenes(from: indexedCount) }
+    }
+
+    private func indexScenes(from first: Int) {
+        let range = first..<slots.count
+        starts.append(slots: range) { self.startKey($0, backward: false) }
+        ends.append(slots: range) { self.endKey($0, backward: false) }
+        if hysteresisCount > 0 {
+            backStarts.append(slots: range) { self.startKey($0, backward: true) }
+            backEnds.append(slots: range) { self.endKey($0, backward: true) }
+        }
+        indexedCount = slots.count
         cursorsValid = false
     }
 
@@ -406,6 +420,7 @@ public final class Stage {
             backStarts.rebuild(count: slots.count) { self.startKey($0, backward: true) }
             backEnds.rebuild(count: slots.count) { self.endKey($0, backward: true) }
         }
+        indexedCount = slots.count
         cursorsValid = false
     }
 }

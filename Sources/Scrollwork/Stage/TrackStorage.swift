@@ -303,6 +303,7 @@ final class TrackBatches {
         track.join(batch, frame, domain, track.motion == .decorative)
     }
 
+    @inline(__always)
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
         // Through unowned references (`all` keeps the batches alive, and a frame cannot change
         // it): a batch and its closure are then read without a retain and a release each.
