@@ -5,8 +5,9 @@ extension Stage {
     /// holds many of (``Stage/progress(of:)-(SceneID)`` reads an array where
     /// ``Stage/progress(of:)-(String)`` hashes the name).
     ///
-    /// A handle is valid until its scene is removed (renaming the scene keeps it); after that, and
-    /// on another stage, queries with it answer `nil`. Handles are never reused by their stage.
+    /// A handle is valid until its scene is removed (renaming the scene keeps it); after that,
+    /// queries with it answer `nil`. A stage never reuses a handle. Handles are numbered per stage:
+    /// one used with another stage names that stage's scene of the same number, if any.
     public struct SceneID: Hashable, Sendable {
         /// The handle's number on its stage, in the order scenes were added.
         let value: Int
