@@ -87,7 +87,7 @@ public final class Stage {
     }
 
     /// Called with every event after the scene's own handler.
-    public var onEvent: ((SceneEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((SceneEvent) -> Void)?
 
     /// How much motion the tracks show (default ``MotionPolicy/full``); see ``MotionPolicy``.
     ///
