@@ -10,9 +10,7 @@
 #
 #     [W2_ROUNDS=3] [W2_STAT=min] [W2_C_REF=1] Benchmarks/compare-w2.sh [--quick] [--n=10,100000] [--case=REGEX]
 #
-# Needs cc, swift and python3. Sizes default to 10 … 100,000 (also with --quick, whose Scrollwork
-# default stops at 10,000): with today's Stage, whose moves are O(n), the verification pass of
-# `jump` and `relayout` at n = 100,000 takes a minute or two each (Benchmarks/W2.md). The reference
+# Needs cc, swift and python3. Sizes default to 10 … 100,000 (also with --quick). The reference
 # runs with --no-ref (its brute-force evaluator's pass over `jump` at 100,000 takes about a minute);
 # its sums are checked against Scrollwork's instead, and Scrollwork's against W2.md's table.
 # W2_C_REF=1 runs the evaluator too. The exit status is 1 if any sums disagree.

@@ -11,10 +11,10 @@
 #
 # Needs valgrind (Debian: apt-get install valgrind), cc, swift and python3. Scrollwork's scrub and
 # fling are set against both the reference's plain search and its `_cursor` figures; jump, build and
-# relayout against the same case. Under callgrind a program runs about 50 times slower: with today's
-# Stage, whose moves are O(n), a ring of `jump` or `relayout` at n = 10,000 takes minutes and at
-# 100,000 hours; count those with fewer ops (e.g. --ops=64: the first 64 ops of the ring, the same
-# in both programs, so the ratio stays exact; the per-op figures are then those ops' average).
+# relayout against the same case. Under callgrind a program runs about 50 times slower: a ring of
+# `jump` at n = 100,000 (about 68,000 events per op) takes minutes; count it with fewer ops (e.g.
+# --ops=64: the first 64 ops of the ring, the same in both programs, so the ratio stays exact; the
+# per-op figures are then those ops' average).
 # Scrollwork runs with SWIFT_DETERMINISTIC_HASHING=1: its stage looks scenes and elements up by name,
 # and with the per-process random hash seed the probe sequences, and so the counts, vary by about 1%
 # from run to run.

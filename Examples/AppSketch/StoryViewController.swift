@@ -23,7 +23,7 @@ final class StoryViewController: UIViewController {
             scrollView.addSubview(page)
             var reveal = ScrollScene("page \(index)", start: .element("page \(index)", .start, meets: .end), length: 300)
             reveal.add(Track(fadeIn) { [page] alpha in page.alpha = CGFloat(alpha) })
-            try? stage.add(reveal)
+            _ = try? stage.add(reveal)
         }
         var collapse = Timeline(initial: 120.0)
         try? collapse.insert(Scale(start: 0, length: 300, to: 60))

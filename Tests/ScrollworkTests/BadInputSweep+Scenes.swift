@@ -67,8 +67,8 @@ extension BadInputSweepTests {
             let track = Track(ramp) { _ in }
             if index == 0 { s.add(track); s.add(.pin { _ in }) } else { t.add(track); t.add(.pin { _ in }) }
         }
-        try? stage.add(s)
-        try? stage.add(t)
+        _ = try? stage.add(s)
+        _ = try? stage.add(t)
         stage.setOffset(offset)
         return stage
     }
@@ -174,8 +174,8 @@ extension BadInputSweepTests {
                                      elements: ["e\u{1B}": CGRect(x: 0, y: d[4], width: d[3], height: d[5])])
             let stage = Stage(layout: layout)
             let edge = ScrollAnchor.Position(fraction: d[7], points: d[6])
-            try? stage.add(ScrollScene("a", start: .element("e\u{1B}", edge, meets: .center), end: .element("e\u{1B}", .end, meets: edge)))
-            try? stage.add(ScrollScene("b", start: .content(.end, meets: .end, plus: d[6]), length: 0))
+            _ = try? stage.add(ScrollScene("a", start: .element("e\u{1B}", edge, meets: .center), end: .element("e\u{1B}", .end, meets: edge)))
+            _ = try? stage.add(ScrollScene("b", start: .content(.end, meets: .end, plus: d[6]), length: 0))
             stage.setOffset(d[4])
             return readoutProblem(stage)
         },

@@ -691,7 +691,7 @@ extension BadInputSweepTests {
         },
         SweepProbe(name: "Stage.restore(_:) offset", doubles: [-1000...1000]) { d, _ in
             let stage = Stage()
-            try? stage.add(ScrollScene("s", start: 0, length: 100))
+            _ = try? stage.add(ScrollScene("s", start: 0, length: 100))
             do throws(StageError) {
                 try stage.restore(StageSnapshot(offset: d[0], scenes: [:]))
                 return firstProblem(require(d[0].isFinite && stage.offset == d[0], "restored \(d[0])"), stageProblem(stage, "s"))
@@ -703,7 +703,7 @@ extension BadInputSweepTests {
                    doubles: [-500...500, -500...500, 0...1000, 0...50, -500...2000, -5000...5000, 0.05...0.5, -0.1...3],
                    allowed: { d, _ in d[6] >= 0.0001 && d[6] <= 1 }) { d, _ in
             let stage = Stage()
-            try? stage.add(ScrollScene("s", start: 0, length: 1000))
+            _ = try? stage.add(ScrollScene("s", start: 0, length: 1000))
             let targets = Snapping.Targets.combined([.offsets([d[0], d[1]]), .progress(of: "s", every: d[6]), .sceneBoundaries])
             let snapping = Snapping(to: targets, directionalSpeed: d[3])
             let offsets = targets.offsets(on: stage)
@@ -736,7 +736,7 @@ extension BadInputSweepTests {
                 smoother.reset(to: d[6], at: d[4])
                 if !smoother.offset(at: 1).isFinite { return "after reset: \(smoother.offset(at: 1))" }
                 let stage = Stage()
-                try? stage.add(ScrollScene("s", start: 0, length: 100))
+                _ = try? stage.add(ScrollScene("s", start: 0, length: 100))
                 let scrubbed = ScrubbedStage(stage, smoothing: smoothing)
                 let accepted = scrubbed.retarget(to: d[2])
                 for t in [d[3], d[4], 1, 1e300] { scrubbed.tick(at: t) }
@@ -770,7 +770,7 @@ extension BadInputSweepTests {
         },
         SweepProbe(name: "Stage.updateScene(named:_:) with the numbers add(_:) validates", doubles: [-500...500, 0...500, 0...20, -200...800]) { d, _ in
             let stage = Stage()
-            try? stage.add(ScrollScene("s", start: 0, length: 100))
+            _ = try? stage.add(ScrollScene("s", start: 0, length: 100))
             stage.setOffset(50)
             let expected = documentedStageError(name: "s", start: d[0], length: d[1], hysteresis: d[2])
             do throws(StageError) {

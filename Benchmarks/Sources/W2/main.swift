@@ -6,15 +6,14 @@
 //     swift build -c release && .build/release/W2 [--quick] [--n=10,100,1000,10000,100000]
 //         [--case=REGEX] [--reps=7] [--target-ms=100] [--warm-ms=150] [--ops=N] [--no-ref]
 //
-// The calls are those of W2.md's "A Scrollwork harness: the contract": a `StageLayout` with one
+// The calls are those of Benchmarks/W2.md, "The Scrollwork harness": a `StageLayout` with one
 // element per block, one `ScrollScene` per scene anchored to its block with its own `onEvent`
 // handler (which updates the checksums and the harness's active set, as the C program's loop
-// does), every `add` before the first offset; a move op is `setOffset(_:)` and then
-// `progress(of:)` for every active scene; a relayout op edits a copy of `stage.layout` and sets it.
+// does), all added with one `add(contentsOf:)` before the first offset, which returns their
+// handles; a move op is `setOffset(_:)` and then `progress(of:)` of every active scene's handle; a
+// relayout op is `resizeElement(named:by:)`.
 //
-// `--quick` is the C program's (3 reps of 30 ms, 30 ms of warm-up) and, unless `--n=` is given,
-// stops at n = 10,000: today's `Stage` is O(n) per move, and one verification pass of `jump` or
-// `relayout` at n = 100,000 takes minutes (see Benchmarks/W2.md, "Quick mode"). `--no-ref` is
+// `--quick` is the C program's (3 reps of 30 ms, 30 ms of warm-up) at every size. `--no-ref` is
 // accepted for symmetry with the C program and changes nothing: this harness's reference is W2.md's
 // table, which it always checks.
 //
@@ -43,9 +42,9 @@ struct Options {
     var only: String?
     var ops: Int?
 }
-/// The sizes `--quick` covers when no `--n=` is given: what today's O(n)-per-move `Stage` verifies
-/// in about a minute. Widen to 100,000 once a move is O(log n + k).
-let quickSizes = [10, 100, 1_000, 10_000]
+/// The sizes `--quick` covers when no `--n=` is given: all of them (a move and a relayout cost
+/// O(log n + k), so the verification passes at n = 100,000 take seconds).
+let quickSizes = [10, 100, 1_000, 10_000, 100_000]
 
 let options: Options = {
     var o = Options()
@@ -181,12 +180,12 @@ func handler(_ books: UnsafeMutablePointer<Books>, _ i: Int, trigger: Bool) -> (
     }
 }
 
-/// Reads the progress of every active scene (after an op, as W2.md's op ends).
+/// Reads the progress of every active scene through its handle (after an op, as W2.md's op ends).
 @inline(__always)
-func readActive(_ stage: Stage, _ names: [String], _ books: UnsafeMutablePointer<Books>) {
+func readActive(_ stage: Stage, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>, _ books: UnsafeMutablePointer<Books>) {
     let count = books.pointee.active, members = books.pointee.members
     for k in 0..<count {
-        books.pointee.sums.progress(stage.progress(of: names[Int(members[k])])!)
+        books.pointee.sums.progress(stage.progress(of: handles[Int(members[k])])!)
     }
     books.pointee.sums.actCount &+= UInt64(count)
 }
@@ -194,8 +193,9 @@ func readActive(_ stage: Stage, _ names: [String], _ books: UnsafeMutablePointer
 // MARK: - The stage
 
 /// The stage for `page`, every scene added (no offset yet): the layout, the stage, the scenes with
-/// their handlers, and the adds — all of `build` but the first offset.
-func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>) -> Stage {
+/// their handlers, and one batch add — all of `build` but the first offset. Their handles, scene
+/// `i`'s at `i`, go to `handles`.
+func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>) -> Stage {
     let n = page.n
     var elements = [String: CGRect](minimumCapacity: n)
     for i in 0..<n {
@@ -204,18 +204,27 @@ func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>) -> Stage {
     let stage = Stage(layout: StageLayout(
         axis: .vertical, viewport: CGSize(width: 390, height: viewport),
         content: CGSize(width: 390, height: page.M + viewport), elements: elements))
+    var scenes: [ScrollScene] = []
+    scenes.reserveCapacity(n)
     for i in 0..<n {
         var scene = ScrollScene(page.sceneNames[i], start: .element(page.elementNames[i], .start, meets: .start, plus: page.o[i]), length: page.length[i])
         scene.onEvent = handler(books, i, trigger: page.length[i] == 0)
-        do { try stage.add(scene) } catch { fatalError("\(error)") }
+        scenes.append(scene)
     }
+    do {
+        let ids = try stage.add(contentsOf: scenes)
+        _ = handles.initialize(from: ids)
+    } catch { fatalError("\(error)") }
     return stage
 }
 
+/// Room for a page's handles.
+func makeHandles(_ page: Page) -> UnsafeMutableBufferPointer<Stage.SceneID> { .allocate(capacity: max(page.n, 1)) }
+
 /// Fills the harness's active set from the stage's states after its silent first offset (outside
 /// any timing: the first offset reports nothing, so the set cannot come from events).
-func seedActive(_ stage: Stage, _ page: Page, _ books: UnsafeMutablePointer<Books>) {
-    for i in 0..<page.n where stage.state(of: page.sceneNames[i]) == .active { books.pointee.add(i) }
+func seedActive(_ stage: Stage, _ page: Page, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>, _ books: UnsafeMutablePointer<Books>) {
+    for i in 0..<page.n where stage.state(of: handles[i]) == .active { books.pointee.add(i) }
 }
 
 // MARK: - The ops
@@ -225,15 +234,15 @@ func seedActive(_ stage: Stage, _ page: Page, _ books: UnsafeMutablePointer<Book
 final class MoveCase {
     let stage: Stage
     let offsets: UnsafeMutableBufferPointer<Double>
-    let names: [String]
+    let handles: UnsafeMutableBufferPointer<Stage.SceneID>
     let books: UnsafeMutablePointer<Books>
     var op = 0
 
-    init(stage: Stage, offsets: [Double], names: [String], books: UnsafeMutablePointer<Books>) {
+    init(stage: Stage, offsets: [Double], handles: UnsafeMutableBufferPointer<Stage.SceneID>, books: UnsafeMutablePointer<Books>) {
         self.stage = stage
         self.offsets = .allocate(capacity: ring)
         _ = self.offsets.initialize(from: offsets)
-        self.names = names
+        self.handles = handles
         self.books = books
     }
     deinit { offsets.deallocate() }
@@ -243,11 +252,11 @@ final class MoveCase {
 /// then the progress of every active scene.
 @inline(never)
 func runMoves(_ c: MoveCase, _ iterations: Int) -> Double {
-    let stage = c.stage, offsets = c.offsets, names = c.names, books = c.books
+    let stage = c.stage, offsets = c.offsets, handles = c.handles, books = c.books
     var op = c.op
     for _ in 0..<iterations {
         stage.setOffset(offsets[op])
-        readActive(stage, names, books)
+        readActive(stage, handles, books)
         op = (op + 1) & (ring - 1)
     }
     c.op = op
@@ -259,11 +268,12 @@ final class RelayoutCase {
     let stage: Stage
     let blocks: UnsafeMutableBufferPointer<Int>
     let growths: UnsafeMutableBufferPointer<Double>
-    let elementNames: [String], sceneNames: [String]
+    let elementNames: [String]
+    let handles: UnsafeMutableBufferPointer<Stage.SceneID>
     let books: UnsafeMutablePointer<Books>
     var op = 0
 
-    init(stage: Stage, page: Page, books: UnsafeMutablePointer<Books>) {
+    init(stage: Stage, page: Page, handles: UnsafeMutableBufferPointer<Stage.SceneID>, books: UnsafeMutablePointer<Books>) {
         self.stage = stage
         let (blocks, growths) = relayoutRing(page)
         self.blocks = .allocate(capacity: half)
@@ -271,7 +281,7 @@ final class RelayoutCase {
         self.growths = .allocate(capacity: half)
         _ = self.growths.initialize(from: growths)
         elementNames = page.elementNames
-        sceneNames = page.sceneNames
+        self.handles = handles
         self.books = books
     }
     deinit {
@@ -280,23 +290,19 @@ final class RelayoutCase {
     }
 }
 
-/// `iterations` relayout ops: block `r` grows (or shrinks back) by `d`, every later block moves by
-/// `d`, and the content grows with it; the stage gets the new layout (reporting the crossings in
-/// scene order inside the setter); then the progress of every active scene.
+/// `iterations` relayout ops: block `r` grows (or shrinks back) by `d`, which moves every later
+/// block and grows the content (`resizeElement(named:by:)`, reporting the crossings in scene order
+/// inside the call); then the progress of every active scene.
 @inline(never)
 func runRelayouts(_ c: RelayoutCase, _ iterations: Int) -> Double {
     let stage = c.stage, blocks = c.blocks, growths = c.growths, elementNames = c.elementNames
-    let sceneNames = c.sceneNames, books = c.books, n = elementNames.count
+    let handles = c.handles, books = c.books
     var op = c.op
     for _ in 0..<iterations {
         let j = op >> 1
         let r = blocks[j], d = op & 1 == 1 ? -growths[j] : growths[j]
-        var layout = stage.layout
-        layout.elements[elementNames[r]]!.size.height += d
-        for e in r + 1..<n { layout.elements[elementNames[e]]!.origin.y += d }
-        layout.content.height += d
-        stage.layout = layout
-        readActive(stage, sceneNames, books)
+        stage.resizeElement(named: elementNames[r], by: d)
+        readActive(stage, handles, books)
         op = (op + 1) & (ring - 1)
     }
     c.op = op
@@ -306,10 +312,10 @@ func runRelayouts(_ c: RelayoutCase, _ iterations: Int) -> Double {
 /// `iterations` builds: the layout, the stage, the scenes and their handlers, the adds and the
 /// first offset `X`; each build releases the previous stage.
 @inline(never)
-func runBuilds(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ iterations: Int) -> Double {
+func runBuilds(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>, _ iterations: Int) -> Double {
     var total = 0.0
     for _ in 0..<iterations {
-        let stage = makeStage(page, books)
+        let stage = makeStage(page, books, handles)
         stage.setOffset(page.middle)
         total += stage.offset ?? 0
     }
@@ -470,21 +476,24 @@ func emit(_ name: String, n: Int, _ m: Measurement, _ sums: Sums, opsRead: Int, 
 /// half); then time the ops that follow.
 func moveCase(_ name: String, _ page: Page) {
     guard selected(name) else { return }
-    let books = Books.make(scenes: page.n)
-    defer { Books.free(books) }
-    let stage = makeStage(page, books)
+    let books = Books.make(scenes: page.n), handles = makeHandles(page)
+    defer {
+        Books.free(books)
+        handles.deallocate()
+    }
+    let stage = makeStage(page, books, handles)
     let run: (Int) -> Double
     if name == "relayout" {
         stage.setOffset(page.middle)
-        let c = RelayoutCase(stage: stage, page: page, books: books)
+        let c = RelayoutCase(stage: stage, page: page, handles: handles, books: books)
         run = { runRelayouts(c, $0) }
     } else {
         let offsets = moveRing(name, page)
         stage.setOffset(offsets[ring - 1])
-        let c = MoveCase(stage: stage, offsets: offsets, names: page.sceneNames, books: books)
+        let c = MoveCase(stage: stage, offsets: offsets, handles: handles, books: books)
         run = { runMoves(c, $0) }
     }
-    seedActive(stage, page, books)
+    seedActive(stage, page, handles, books)
     if let ops = options.ops {
         // No verification pass: the profiled ops start from the silent placement, and carry the
         // verification sums when they are one ring.
@@ -506,21 +515,24 @@ func moveCase(_ name: String, _ page: Page) {
 /// The build case: verified by one build's read of the active scenes at `X`, then timed whole.
 func buildCase(_ page: Page) {
     guard selected("build") else { return }
-    let books = Books.make(scenes: page.n)
-    defer { Books.free(books) }
+    let books = Books.make(scenes: page.n), handles = makeHandles(page)
+    defer {
+        Books.free(books)
+        handles.deallocate()
+    }
     let t0 = nanoseconds()
     var sums = Sums()
     do {
-        let stage = makeStage(page, books)
+        let stage = makeStage(page, books, handles)
         stage.setOffset(page.middle)
-        seedActive(stage, page, books)
-        readActive(stage, page.sceneNames, books)
+        seedActive(stage, page, handles, books)
+        readActive(stage, handles, books)
         sums = books.pointee.sums
     }
     let verifyMs = (nanoseconds() - t0) / 1e6
     let ok = verify("build", n: page.n, sums)
-    let mallocs = options.ops == nil ? mallocsPerOp(1) { runBuilds(page, books, $0) } : -1
-    let m = measure { runBuilds(page, books, $0) }
+    let mallocs = options.ops == nil ? mallocsPerOp(1) { runBuilds(page, books, handles, $0) } : -1
+    let m = measure { runBuilds(page, books, handles, $0) }
     emit("build", n: page.n, m, sums, opsRead: 1, perScene: true, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
 }
 

@@ -81,7 +81,7 @@ extension FuzzTarget {
                 try? opacity.insert(Scale(start: 0, length: 1, to: 1))
                 once.add(Track(opacity) { keep($0) })
                 for scene in [ScrollScene("a", start: 0, length: 50), ScrollScene("trigger", start: 500, length: 0), once] {
-                    try? stage.add(scene)
+                    _ = try? stage.add(scene)
                 }
                 // Refused (a typed error) for a non-finite offset; must not trap for anything else.
                 try? stage.restore(snapshot)

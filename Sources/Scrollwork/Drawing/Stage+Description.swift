@@ -14,7 +14,7 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
     ///
     /// Rows are in the order the scenes were added and numbers are printed the same way on every
     /// platform, so the text is deterministic and fit for snapshots and logs. Progress is `-` where
-    /// ``progress(of:)`` is `nil`.
+    /// ``progress(of:)-(String)`` is `nil`.
     ///
     /// - Complexity: O(*s*) for *s* scenes.
     public var description: String {
@@ -31,8 +31,8 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
     /// - Complexity: O(*s* + *t*) for *s* scenes and *t* tracks.
     public var debugDescription: String {
         var lines = table()
-        for index in slots.indices {
-            let scene = slots[index].scene
+        for index in 0..<slots.count {
+            let scene = scenes[index]
             var parts: [String] = []
             if slots[index].resolved {
                 let markers = markers(of: index)
@@ -62,8 +62,8 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
             + "offset \(offset.map { Readout.number($0) } ?? "none"); \(axis), viewport \(size(layout.viewport)), "
             + "content \(size(layout.content)), scroll range \(Readout.range(0, layout.maximumOffset))"
         var rows = [["scene", "range", "state", "progress", "hysteresis", "once", "enabled", "tracks"]]
-        for index in slots.indices {
-            let slot = slots[index]
+        for index in 0..<slots.count {
+            let slot = slots[index], scene = scenes[index]
             let range: String
             if !slot.resolved {
                 range = unresolvedReason(of: index)
@@ -73,10 +73,10 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
                 range = Readout.range(slot.start, slot.end)
             }
             rows.append([
-                slot.scene.name, range, "\(slot.state)",
-                progress(of: slot.scene.name).map { Readout.number($0, decimals: 3) } ?? "-",
-                Readout.number(slot.scene.hysteresis), slot.scene.once ? "yes" : "no", slot.scene.isEnabled ? "yes" : "no",
-                "\(slot.scene.tracks.count)",
+                scene.name, range, "\(slot.state)",
+                progress(of: scene.name).map { Readout.number($0, decimals: 3) } ?? "-",
+                Readout.number(scene.hysteresis), scene.once ? "yes" : "no", scene.isEnabled ? "yes" : "no",
+                "\(scene.tracks.count)",
             ])
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -74,14 +74,14 @@ extension Stage {
     /// - Complexity: O(*s*) for *s* scenes. Not meant for the per-frame path: read it when the
     ///   layout or the scenes change.
     public var markers: [Marker] {
-        slots.indices.flatMap { markers(of: $0) }
+        (0..<slots.count).flatMap { markers(of: $0) }
     }
 
     /// The markers of the scene in `slots[index]`: none while it is unresolved.
     func markers(of index: Int) -> [Marker] {
         let slot = slots[index]
         guard slot.resolved else { return [] }
-        let scene = slot.scene, axis = layout.axis
+        let scene = scenes[index], axis = layout.axis
         let startPosition = scene.start.viewportPosition(in: layout)
         var markers = [Marker(
             scene: scene.name, boundary: .start, isTrigger: slot.isTrigger, offset: slot.start,
@@ -101,7 +101,7 @@ extension Stage {
     /// its anchors name that the layout does not have, or a non-finite resolved offset.
     func unresolvedReason(of index: Int) -> String {
         var missing: [String] = []
-        for name in slots[index].scene.anchors.compactMap(\.elementName) where layout.elements[name] == nil && !missing.contains(name) {
+        for name in scenes[index].anchors.compactMap(\.elementName) where layout.elements[name] == nil && !missing.contains(name) {
             missing.append(name)
         }
         if missing.isEmpty { return "unresolved: an anchor is not a finite offset" }

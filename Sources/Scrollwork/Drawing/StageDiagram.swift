@@ -65,9 +65,10 @@ struct StageDiagram {
         // within the finite numbers (a hysteresis band may reach past them).
         let largest = Double.greatestFiniteMagnitude
         var low = 0.0, high = stage.layout.maximumOffset
-        for slot in stage.slots where slot.resolved {
-            low = min(low, max(slot.start - slot.scene.hysteresis, -largest))
-            high = max(high, min(slot.end + slot.scene.hysteresis, largest))
+        for index in 0..<stage.slots.count where stage.slots[index].resolved {
+            let slot = stage.slots[index]
+            low = min(low, max(slot.start - slot.hysteresis, -largest))
+            high = max(high, min(slot.end + slot.hysteresis, largest))
         }
         if let offset = stage.offset {
             low = min(low, offset)
@@ -161,7 +162,7 @@ struct StageDiagram {
         let rowsTop = 116.0
         var y = rowsTop
         y = stageRow(at: y)
-        for index in stage.slots.indices {
+        for index in 0..<stage.slots.count {
             marks.append(line(Self.margin, y - 5, plotRight, y - 5, stroke: "#e5e7eb"))
             y = sceneRow(index, at: y)
         }
@@ -221,8 +222,8 @@ struct StageDiagram {
         let maximum = stage.layout.maximumOffset
         labels.append(text(Self.margin, top + 14, "stage", cls: "name"))
         labels.append(text(Self.margin, top + 29, fit("\(range(0, maximum)) · scroll range", Self.gutter - 8), cls: "dim"))
-        let progress = stage.frames[0].progress
-        bar(from: 0, to: maximum, progress: progress.isNaN ? nil : progress, top: top, dashed: false)
+        let progress = stage.stageFrame?.progress
+        bar(from: 0, to: maximum, progress: progress.flatMap { $0.isNaN ? nil : $0 }, top: top, dashed: false)
         let tracks = options.showsTracks ? stage.ownTracks : []
         var y = top + 36
         for track in tracks {
@@ -235,7 +236,7 @@ struct StageDiagram {
     /// One scene's row. Returns the next row's top.
     private mutating func sceneRow(_ index: Int, at top: Double) -> Double {
         let slot = stage.slots[index]
-        let scene = slot.scene
+        let scene = stage.scenes[index]
         labels.append(text(Self.margin, top + 14, fit(scene.name, Self.gutter - 8), cls: "name"))
         var flags: [String] = []
         if scene.hysteresis > 0 { flags.append("hysteresis \(Readout.number(scene.hysteresis)) pt") }

@@ -78,10 +78,10 @@ package final class ObservedStage {
     /// The stage's offset as of the last ``update()``.
     package var offset: Double? { offsetValue.value }
 
-    /// The scene's progress as of the last ``update()`` (see ``Stage/progress(of:)``).
+    /// The scene's progress as of the last ``update()`` (see ``Stage/progress(of:)-(String)``).
     package func progress(of scene: String) -> Double? { values(of: scene).progress.value }
 
-    /// The scene's state as of the last ``update()`` (see ``Stage/state(of:)``).
+    /// The scene's state as of the last ``update()`` (see ``Stage/state(of:)-(String)``).
     package func state(of scene: String) -> SceneState? { values(of: scene).state.value }
 
     /// Copies the stage's offset and the progress and state of every scene read so far; readers

@@ -166,16 +166,26 @@ public struct ScrollScene {
         return [start]
     }
 
-    /// Checks the numbers a stage cannot work with.
+    /// Checks the numbers a stage cannot work with (without allocating: a stage checks every scene
+    /// it is given).
     func validate() throws(StageError) {
         if case .length(let length) = end, !(length.isFinite && length >= 0) {
             throw .invalidLength(scene: name, length: length)
         }
         guard hysteresis.isFinite, hysteresis >= 0 else { throw .invalidHysteresis(scene: name, hysteresis: hysteresis) }
-        for anchor in anchors {
-            let numbers = [anchor.points, anchor.edge.fraction, anchor.edge.points, anchor.viewportEdge.fraction, anchor.viewportEdge.points]
-            if let bad = numbers.first(where: { !$0.isFinite }) { throw .nonFiniteAnchor(scene: name, anchor: bad) }
+        try validate(start)
+        if case .anchor(let end) = end { try validate(end) }
+    }
+
+    private func validate(_ anchor: ScrollAnchor) throws(StageError) {
+        func check(_ number: Double) throws(StageError) {
+            if !number.isFinite { throw .nonFiniteAnchor(scene: name, anchor: number) }
         }
+        try check(anchor.points)
+        try check(anchor.edge.fraction)
+        try check(anchor.edge.points)
+        try check(anchor.viewportEdge.fraction)
+        try check(anchor.viewportEdge.points)
     }
 
     /// The resolved `(start, end)` in `layout`, or `nil` if an anchor names an unknown element.

@@ -22,6 +22,7 @@ extension Stage {
     /// ends it early and unregisters it.
     public func events() -> AsyncStream<SceneEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: SceneEvent.self, bufferingPolicy: .unbounded)
+        hasStreams = true
         let id = observers.withLock { observers -> Int in
             let id = observers.nextID
             observers.nextID += 1
@@ -39,8 +40,9 @@ extension Stage {
 
     /// The stage's state: its offset and every scene's flags.
     public var snapshot: StageSnapshot {
-        StageSnapshot(offset: offset, scenes: Dictionary(uniqueKeysWithValues: slots.map {
-            ($0.scene.name, StageSnapshot.SceneSnapshot(passedStart: $0.passedStart, passedEnd: $0.passedEnd, completed: $0.completed))
+        StageSnapshot(offset: offset, scenes: Dictionary(uniqueKeysWithValues: (0..<slots.count).map {
+            let slot = slots[$0]
+            return (scenes[$0].name, StageSnapshot.SceneSnapshot(passedStart: slot.passedStart, passedEnd: slot.passedEnd, completed: slot.completed))
         }))
     }
 
@@ -53,26 +55,42 @@ extension Stage {
     ///
     /// - Throws: ``StageError/nonFiniteOffset(_:)`` for a NaN or infinite offset; nothing is
     ///   changed.
+    /// - Complexity: O(*s* + *t*). If a restored state disagrees with the offset (a scene recorded
+    ///   as active at an offset outside it), the next move tests every scene, O(*s*), as it finds
+    ///   the crossings that disagreement implies.
     public func restore(_ snapshot: StageSnapshot) throws(StageError) {
         precondition(runningClosure == nil, "Stage.restore(_:) called from \(runningClosure!)")
         if let offset = snapshot.offset, !offset.isFinite { throw .nonFiniteOffset(offset) }
+        // Scenes without tracks keep the frame they had (as those with tracks do when the restored
+        // stage has no offset, and so writes none).
+        for index in 0..<slots.count { keepFrame(index) }
         offset = snapshot.offset
-        for index in slots.indices {
+        needsFullScan = false
+        for index in 0..<slots.count {
+            let slot = slots.base + index
             // A snapshot places every resolved scene (when it has an offset): later changes report
             // what they imply. Any other scene is placed silently once it can be.
-            slots[index].placed = offset != nil && slots[index].resolved
-            slots[index].completed = false
-            if let saved = snapshot.scenes[slots[index].scene.name] {
-                slots[index].passedStart = saved.passedStart || saved.passedEnd || saved.completed
-                slots[index].passedEnd = saved.passedEnd || saved.completed
-                slots[index].completed = saved.completed && slots[index].scene.once
-            } else if let offset, slots[index].resolved {
-                setSilently(&slots[index], at: offset)
+            slot.pointee.placed = offset != nil && slot.pointee.resolved
+            slot.pointee.completed = false
+            if let saved = snapshot.scenes[scenes[index].name] {
+                slot.pointee.passedStart = saved.passedStart || saved.passedEnd || saved.completed
+                slot.pointee.passedEnd = saved.passedEnd || saved.completed
+                slot.pointee.completed = saved.completed && slot.pointee.once
+            } else if let offset, slot.pointee.resolved {
+                setSilently(index, at: offset)
             } else {
-                slots[index].passedStart = false
-                slots[index].passedEnd = false
+                slot.pointee.passedStart = false
+                slot.pointee.passedEnd = false
+            }
+            // Flags the offset would change at once (a snapshot of another layout, say): the next
+            // move tests every scene, as a move always did.
+            if let offset, slot.pointee.isLive {
+                let flags = Self.flags(slot.pointee, at: offset)
+                if flags.start != slot.pointee.passedStart || flags.end != slot.pointee.passedEnd { needsFullScan = true }
             }
         }
+        rebuildActiveSet()
+        cursorsValid = false
         rewriteTracks()
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns scroll offsets into scene events and track values — the one object a scroll view feeds.
 ///
 /// A stage holds ``ScrollScene``s, and tracks of its own whose range is the whole scroll range
@@ -52,29 +54,18 @@
 /// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
 /// streams may be consumed anywhere.
 ///
-/// - Complexity: ``setOffset(_:)`` is O(*s* + *t*) for *s* scenes and *t* tracks (a track whose
-///   position did not change costs a comparison), plus O(*e* log *e*) for *e* events. It allocates
-///   nothing when no event is reported, except what Swift's runtime allocates for each write
-///   through a key path (one small access record per key-path track written).
+/// - Complexity: ``setOffset(_:)`` is O(log *s* + *k* + *t*) for *s* scenes, *k* boundaries between
+///   the old and the new offset, and *t* tracks (a track whose position did not change costs a
+///   comparison): the stage keeps every scene's boundaries sorted, so a move visits only what it
+///   crosses — a small move walks from where the last one stopped, in O(1). Boundaries of scenes
+///   that take no part (disabled, completed `once` scenes, unresolved ones) count in *k* when they
+///   lie between the offsets; scenes without tracks cost nothing else. The first offset, and the
+///   first move after ``restore(_:)``, are O(*s*). A move allocates nothing, also when it reports
+///   events, except what Swift's runtime allocates for each write through a key path (one small
+///   access record per key-path track written). See "Scenes at scale" in the Scenes and stages
+///   article for the costs of the other calls.
 public final class Stage {
-    struct Slot {
-        var scene: ScrollScene
-        var start = 0.0, end = 0.0
-        var resolved = false
-        /// Whether the scene has ever been placed (resolved with an offset): its first placement
-        /// is silent, later ones report what they imply.
-        var placed = false
-        var passedStart = false, passedEnd = false, completed = false
-
-        var length: Double { end - start }
-        var isTrigger: Bool { end == start }
-
-        var state: SceneState {
-            passedEnd || completed ? .after : passedStart ? .active : .before
-        }
-    }
-
-    /// A crossing found during an update, before it is sorted and reported.
+    /// A crossing found by a full scan or a re-sync, before it is reported.
     struct Crossing {
         var slot: Int
         var kind: SceneEvent.Kind
@@ -86,17 +77,17 @@ public final class Stage {
         var boundary: Double
     }
 
-    /// The layout anchors are resolved against. Setting it re-resolves every scene and re-syncs to
-    /// the current offset (reporting the crossings that the moved boundaries imply).
-    public var layout: StageLayout {
-        didSet {
-            scrollLength = layout.maximumOffset
-            relayout()
-        }
+    /// An event found and not yet reported: its scene's slot (or, below 0, `-1 - i` for
+    /// `detached[i]`), what happened, the boundary, and the offset after the update.
+    struct Pending {
+        var slot: Int32
+        var kind: SceneEvent.Kind
+        var boundary: Double
+        var offset: Double
     }
 
     /// Called with every event after the scene's own handler.
-    public var onEvent: ((SceneEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((SceneEvent) -> Void)?
 
     /// How much motion the tracks show (default ``MotionPolicy/full``); see ``MotionPolicy``.
     ///
@@ -119,60 +110,122 @@ public final class Stage {
     @exclusivity(unchecked) public internal(set) var offset: Double?
 
     /// How many non-finite offsets ``setOffset(_:)`` has refused.
-    public private(set) var refusedOffsetCount = 0
+    public internal(set) var refusedOffsetCount = 0
 
-    // What every frame reads and writes (the offset, these arrays, and the track storages' entries
-    // and runs) opts out of the runtime's dynamic exclusivity checks, which cost a small frame more
-    // than its work (about 900 of the 1,740 instructions of a frame with one track). No two
-    // accesses to them can overlap: a stage is used from one isolation domain, event handlers run
-    // outside every access, and a track's write closure (the only outside code that runs inside
-    // one) traps on the `runningClosure` precondition before it can reach them. Static checks
-    // still apply.
-    @exclusivity(unchecked) var slots: [Slot] = []
-    /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame: reading
-    /// a public property costs a frame a dynamic exclusivity check, an internal one does not.
-    var scrollLength = 0.0
-    var reducesMotion = false
-    var indexByName: [String: Int] = [:]
-    /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]`.
-    @exclusivity(unchecked) var frames: [SceneFrame] = [.unresolved]
+    // What every move reads and writes (the offset, the columns, and the track storages' entries
+    // and runs) lives in memory of its own (`StageColumn`) or opts out of the runtime's dynamic
+    // exclusivity checks, which cost a small frame more than its work. No two accesses to them can
+    // overlap: a stage is used from one isolation domain, event handlers run outside every access,
+    // and a track's write closure (the only outside code that runs inside one) traps on the
+    // `runningClosure` precondition before it can reach them. Static checks still apply.
+
+    /// The layout as last set; its elements are stale while `elementsStale` (see `layout`).
+    @exclusivity(unchecked) var storedLayout: StageLayout
+    @exclusivity(unchecked) var elementsStale = false
+    /// The layout's elements by number: names, frames, and start and length along the axis.
+    @exclusivity(unchecked) var elementIDs: [String: Int32] = [:]
+    @exclusivity(unchecked) var elementNames: [String] = []
+    @exclusivity(unchecked) var elementKeys: [Dictionary<String, CGRect>.Index] = []
+    @exclusivity(unchecked) var elementFrames = StageColumn<CGRect>()
+    @exclusivity(unchecked) var elementOrigins = StageColumn<Double>()
+    @exclusivity(unchecked) var elementLengths = StageColumn<Double>()
+    @exclusivity(unchecked) var contentLength = 0.0
+    /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame.
+    @exclusivity(unchecked) var scrollLength = 0.0
+    @exclusivity(unchecked) var reducesMotion = false
+
+    /// Per scene, in the order added: the hot part, the definition, the compiled anchors.
+    @exclusivity(unchecked) var slots = StageColumn<Slot>()
+    @exclusivity(unchecked) var scenes: [ScrollScene] = []
+    @exclusivity(unchecked) var anchors = StageColumn<SlotAnchors>()
+    /// A handle's slot (-1 once removed), by handle number.
+    @exclusivity(unchecked) var slotOfID: [Int32] = []
+    @exclusivity(unchecked) var indexByName: [String: Int] = [:]
+    /// The slots of the active scenes, in no particular order (see `Slot.activePosition`).
+    @exclusivity(unchecked) var activeSlots = StageColumn<Int32>()
+    /// The slots of the scenes that have tracks.
+    @exclusivity(unchecked) var trackedSlots = StageColumn<Int32>()
+
+    /// Every scene's start and end, sorted by where they fire going forward (`start + h`,
+    /// `end + h`), and, while some scene has hysteresis, going backward (`start − h`, `end − h`);
+    /// the cursors are their bounds at `offset` (see `Stage+Crossings.swift`).
+    @exclusivity(unchecked) var starts = SortedBoundaries()
+    @exclusivity(unchecked) var ends = SortedBoundaries()
+    @exclusivity(unchecked) var backStarts = SortedBoundaries()
+    @exclusivity(unchecked) var backEnds = SortedBoundaries()
+    @exclusivity(unchecked) var hysteresisCount = 0
+    /// The sorted boundaries hold the scenes `0..<indexedCount`; later ones join them when needed.
+    @exclusivity(unchecked) var indexedCount = 0
+    @exclusivity(unchecked) var cursorStart = 0, cursorEnd = 0, cursorBackStart = 0, cursorBackEnd = 0
+    @exclusivity(unchecked) var cursorsValid = false
+    /// Whether some scene's flags may disagree with the offset (after a restore): the next move
+    /// then tests every scene.
+    @exclusivity(unchecked) var needsFullScan = false
+
+    /// Element starts in order, and which scenes each element anchors (for ``resizeElement(named:by:)``);
+    /// built when first needed.
+    @exclusivity(unchecked) var elementOrder = SortedBoundaries()
+    @exclusivity(unchecked) var elementOrderValid = false
+    @exclusivity(unchecked) var anchorHeads = StageColumn<Int32>(), anchorNext = StageColumn<Int32>()
+    @exclusivity(unchecked) var contentAnchored: [Int32] = []
+    @exclusivity(unchecked) var adjacencyValid = false
+    @exclusivity(unchecked) var movedElements = StageColumn<Int32>()
+    @exclusivity(unchecked) var visitMarks = StageColumn<UInt32>()
+    @exclusivity(unchecked) var visitMark: UInt32 = 0
+
+    /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]` — computed every move for
+    /// scenes with tracks, and kept for the others when they stop being computed (see `liveFrame`).
+    @exclusivity(unchecked) var frames = StageColumn<SceneFrame>()
     /// `frozenFrames[i]`: while `slots[i]` is disabled, its frame when it was disabled, which
-    /// ``progress(of:)`` and ``pinTranslation(of:)`` report; its entry in `frames` is unresolved
-    /// meanwhile, so that no write reaches its tracks (a forced one included). Kept apart from
-    /// the slots, which every frame reads.
-    var frozenFrames: [SceneFrame] = []
+    /// ``progress(of:)-(String)`` and ``pinTranslation(of:)-(String)`` report.
+    @exclusivity(unchecked) var frozenFrames: [SceneFrame] = []
     let tracks = TrackBatches()
     /// The tracks added by ``add(_:)-(Track)``, kept to describe the stage (never read per frame).
-    var ownTracks: [Track] = []
+    @exclusivity(unchecked) var ownTracks: [Track] = []
     /// The labels added, in order (see `Stage+Labels.swift`; never read per frame).
     var labelList: [StageLabel] = []
     @exclusivity(unchecked) var crossings: [Crossing] = []
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
     /// the stage traps, naming itself and the closure (see ``RunningClosure``).
-    var runningClosure: RunningClosure?
-    /// Events found but not yet reported, with the scene handler that was current when they were
-    /// found; `outboxHead` is the next to report.
-    @exclusivity(unchecked) var outbox: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
-    var outboxHead = 0
+    @exclusivity(unchecked) var runningClosure: RunningClosure?
+    /// Events found but not yet reported; `outboxHead` is the next to report.
+    @exclusivity(unchecked) var outbox = StageColumn<Pending>()
+    @exclusivity(unchecked) var outboxHead = 0
+    /// Events whose scene changed or went before they were reported, with the handler and name
+    /// they had when found.
+    @exclusivity(unchecked) var detached: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
     /// Whether events are being reported (handlers run); offsets and events that arrive meanwhile
     /// wait their turn.
-    var delivering = false
+    @exclusivity(unchecked) var delivering = false
     /// The newest offset given to ``setOffset(_:)`` and not yet processed.
-    var queuedOffset: Double?
+    @exclusivity(unchecked) var queuedOffset: Double?
     let observers = Locked(EventObservers())
+    /// Whether ``events()`` has made a stream that may still be open (cleared when none is).
+    @exclusivity(unchecked) var hasStreams = false
 
     /// Creates an empty stage.
     ///
     /// - Parameter layout: The geometry anchors resolve against (default: empty, which resolves
     ///   absolute anchors only).
+    /// - Complexity: O(*e*) for the layout's *e* elements.
     public init(layout: StageLayout = StageLayout()) {
-        self.layout = layout
-        scrollLength = layout.maximumOffset
+        storedLayout = layout
+        frames.append(.unresolved)
+        loadLayout()
     }
 
     deinit {
         // Finish outside the lock: finishing runs each stream's termination handler, which takes it.
         for continuation in observers.withLock({ $0.removeAll() }) { continuation.finish() }
+        for column in [starts, ends, backStarts, backEnds, elementOrder] { column.free() }
+        slots.free()
+        anchors.free()
+        elementFrames.free(); elementOrigins.free(); elementLengths.free()
+        anchorHeads.free(); anchorNext.free(); movedElements.free(); visitMarks.free()
+        activeSlots.free()
+        trackedSlots.free()
+        frames.free()
+        outbox.free()
     }
 
     // MARK: - Scenes and tracks
@@ -180,23 +233,77 @@ public final class Stage {
     /// Adds a scene; its tracks are written at the current offset right away, and its state is set
     /// from the offset without reporting events.
     ///
+    /// - Returns: The scene's handle, for the queries that take one.
     /// - Throws: ``StageError`` if the name is taken, or the length, hysteresis or an absolute
     ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
-    /// - Complexity: O(*t*) for the scene's *t* tracks.
-    public func add(_ scene: ScrollScene) throws(StageError) {
+    /// - Complexity: O(*t*) for the scene's *t* tracks, plus the work of putting its boundaries
+    ///   among the others', which waits for the next move or change: O(*s*) for one scene on a stage
+    ///   of *s* (a memory move), O(*m* log *m*) at worst for *m* scenes added between two moves, and
+    ///   O(*m*) when they come in the order of their starts, as on a page laid out top to bottom.
+    @discardableResult
+    public func add(_ scene: ScrollScene) throws(StageError) -> SceneID {
         precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
-        var slot = Slot(scene: scene)
-        resolve(&slot)
-        if let offset, slot.resolved { setSilently(&slot, at: offset) }
-        slots.append(slot)
-        indexByName[scene.name] = slots.count - 1
+        let index = append(scene)
+        // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
+        if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
+        cursorsValid = false
+        writeTracks(force: false)
+        return handle(index)
+    }
+
+    /// Adds scenes, all or none; their tracks are written at the current offset, and their states
+    /// are set from the offset without reporting events, as ``add(_:)-(ScrollScene)`` does for each.
+    ///
+    /// - Returns: The scenes' handles, in order.
+    /// - Throws: The ``StageError`` of the first scene that ``add(_:)-(ScrollScene)`` would refuse (a name already
+    ///   on the stage or earlier in `scenes`, or a bad number). Nothing is changed when an error is thrown.
+    /// - Complexity: O(*m* log *m* + *s* + *t*) for *m* new scenes with *t* tracks on a stage of *s*
+    ///   scenes; O(*m* + *t*) when the scenes come in the order of their starts, as on a page
+    ///   laid out top to bottom.
+    @discardableResult
+    public func add(contentsOf scenes: some Sequence<ScrollScene>) throws(StageError) -> [SceneID] {
+        precondition(runningClosure == nil, "Stage.add(contentsOf:) called from \(runningClosure!)")
+        let scenes = Array(scenes)
+        var names = Set<String>(minimumCapacity: scenes.count)
+        for scene in scenes {
+            guard indexByName[scene.name] == nil, names.insert(scene.name).inserted else { throw .duplicateScene(scene.name) }
+            try scene.validate()
+        }
+        let first = slots.count
+        slots.reserve(first + scenes.count)
+        frames.reserve(first + scenes.count + 1)
+        var added = 0
+        for scene in scenes {
+            let index = append(scene)
+            if slots[index].hysteresis > 0 { added += 1 }
+        }
+        let range = first..<slots.count
+        if added > 0 { hysteresisChanged(by: added) }
+        cursorsValid = false
+        writeTracks(force: false)
+        return range.map(handle)
+    }
+
+    /// Appends a validated scene: its slot, definition, anchors, frames and tracks, placed at the
+    /// offset if there is one. Its boundaries are left to the caller. Returns its slot.
+    private func append(_ scene: ScrollScene) -> Int {
+        let index = slots.count, id = slotOfID.count
+        slotOfID.append(Int32(truncatingIfNeeded: index))
+        slots.append(Slot(scene, id: id))
+        anchors.append(compile(scene))
+        scenes.append(scene)
+        indexByName[scene.name] = index
         frames.append(.unresolved)
         frozenFrames.append(.unresolved)
-        let frame = frames.count - 1
-        for track in scene.tracks { tracks.add(track, frame: frame, domain: track.domain.kind) }
-        writeTracks(force: false)
+        visitMarks.append(0)
+        resolve(index)
+        if let offset, slots[index].resolved { setSilently(index, at: offset) }
+        if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
+        for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+        if adjacencyValid { link(index) }
+        return index
     }
 
     /// Adds a track of the stage's own, whose range is the whole scroll range: `0...`
@@ -213,7 +320,8 @@ public final class Stage {
         writeTracks(force: false)
     }
 
-    /// Removes the scene named `name` and its tracks (which keep their last values).
+    /// Removes the scene named `name` and its tracks (which keep their last values). Its handle
+    /// is no longer valid.
     ///
     /// - Returns: Whether there was such a scene.
     /// - Complexity: O(*s* + *t*).
@@ -221,422 +329,101 @@ public final class Stage {
     public func removeScene(named name: String) -> Bool {
         precondition(runningClosure == nil, "Stage.removeScene(named:) called from \(runningClosure!)")
         guard let index = indexByName[name] else { return false }
+        indexPendingScenes()
+        detachPendingEvents()
         tracks.removeTracks(ofFrame: index + 1, renumber: true)
+        if slots[index].hysteresis > 0 { hysteresisChanged(by: -1) }
+        slotOfID[slots[index].id] = -1
         slots.remove(at: index)
+        scenes.remove(at: index)
+        anchors.remove(at: index)
         frames.remove(at: index + 1)
         frozenFrames.remove(at: index)
-        reindex()
+        visitMarks.removeLast()
+        for later in index..<slots.count { slotOfID[slots[later].id] = Int32(truncatingIfNeeded: later) }
+        let removed = Int32(truncatingIfNeeded: index)
+        for column in [\Stage.starts, \.ends, \.backStarts, \.backEnds] { self[keyPath: column].remove(slot: removed) }
+        indexedCount -= 1
+        rebuildActiveSet()
+        trackedSlots.removeAll()
+        for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
+        cursorsValid = false
+        adjacencyValid = false
+        reindexNames()
         return true
     }
 
     /// The stage's copy of the scene named `name` (its definition as last added or updated), or
     /// `nil` for an unknown name.
     public func scene(named name: String) -> ScrollScene? {
-        indexByName[name].map { slots[$0].scene }
-    }
-
-    /// Changes the scene named `name` in place, keeping what it has been through: its state, its
-    /// `once` completion and its unchanged tracks.
-    ///
-    /// `change` receives the stage's copy of the scene; anything may change — anchors or length,
-    /// hysteresis, `once`, ``ScrollScene/isEnabled``, ``ScrollScene/onEvent``, tracks, even the name.
-    /// The stage then re-resolves the scene and reports exactly the crossings the change implies at
-    /// the current offset, as a layout change does (moving the scene's start past the offset
-    /// reports `enter`, say; changing only its handler reports nothing). When the change adds or
-    /// removes tracks, the scene's tracks are rebuilt and written at the current offset (removed
-    /// ones stop and keep their last values); otherwise they are written only if their position
-    /// moved.
-    ///
-    /// ```swift
-    /// try stage.updateScene(named: "intro") { scene in
-    ///     scene.hysteresis = 8
-    ///     scene.onEvent = { event in print("now:", event) }
-    /// }
-    /// try stage.updateScene(named: "gallery") { $0.isEnabled = false }   // ScrollTrigger's disable()
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The scene's name.
-    ///   - change: Edits the scene. It may read the stage, but must not change it.
-    /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
-    ///   if the new name is taken; any ``StageError`` that ``add(_:)-(ScrollScene)`` throws for the changed scene.
-    ///   Nothing is changed when an error is thrown.
-    /// - Precondition: `change` does not change the stage. Calling ``add(_:)-(ScrollScene)``, ``add(_:)-(Track)``,
-    ///   ``removeScene(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)`` or ``restore(_:)``,
-    ///   or setting ``layout`` or ``motionPolicy``, from inside `change` traps with a message naming
-    ///   the call ("Stage.removeScene(named:) called from the closure of
-    ///   Stage.updateScene(named:_:)"). To remove or add scenes as part of an update, do it before
-    ///   or after the call.
-    /// - Complexity: O(*t*) for the scene's *t* tracks when its tracks changed; O(1) otherwise,
-    ///   plus the events it reports.
-    public func updateScene(named name: String, _ change: (inout ScrollScene) -> Void) throws(StageError) {
-        precondition(runningClosure == nil, "Stage.updateScene(named:_:) called from \(runningClosure!)")
-        guard let index = indexByName[name] else { throw .unknownScene(name) }
-        var scene = slots[index].scene
-        // The closure edits a copy; a change of the stage meanwhile (removing this very scene, say)
-        // would leave `index` pointing elsewhere, so every such call traps instead.
-        runningClosure = .sceneUpdate
-        change(&scene)
-        runningClosure = nil
-        if scene.name != name, indexByName[scene.name] != nil { throw .duplicateScene(scene.name) }
-        try scene.validate()
-        let old = slots[index].scene
-        slots[index].scene = scene
-        if scene.name != name { reindex() }
-        if old.isEnabled != scene.isEnabled {
-            if scene.isEnabled {
-                // Thawed: `finishResync()` computes its frame again (if it is resolved) and writes
-                // its tracks under the policy current now.
-                frozenFrames[index] = .unresolved
-            } else {
-                frozenFrames[index] = frames[index + 1]
-                frames[index + 1] = .unresolved
-            }
-        }
-        if old.tracks.map({ ObjectIdentifier($0.identity) }) != scene.tracks.map({ ObjectIdentifier($0.identity) }) {
-            tracks.removeTracks(ofFrame: index + 1, renumber: false)
-            for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
-            frames[index + 1] = .unresolved
-        }
-        if old.once && !scene.once { slots[index].completed = false }
-        crossings.removeAll(keepingCapacity: true)
-        resync(index)
-        finishResync()
+        indexByName[name].map { scenes[$0] }
     }
 
     /// The names of the scenes, in the order they were added.
-    public var sceneNames: [String] { slots.map(\.scene.name) }
-
-    /// The scene's state as its events last reported it, or `nil` for an unknown name.
-    public func state(of name: String) -> SceneState? {
-        indexByName[name].map { slots[$0].state }
-    }
-
-    /// The scene's progress in `0...1` at the current offset (1 for a completed `once` scene; the
-    /// progress it was frozen at for a disabled one, whatever changed meanwhile), or `nil` for an
-    /// unknown name, an unresolved scene, a stage without an offset, or a scene disabled before it
-    /// had a progress.
-    public func progress(of name: String) -> Double? {
-        guard let index = indexByName[name], slots[index].resolved else { return nil }
-        let progress = reportedFrame(index).progress
-        return progress.isNaN ? nil : progress
-    }
-
-    /// The scene's pin translation at the current offset (see ``Track/pin(_:)``), with the same
-    /// `nil` cases as ``progress(of:)`` (and frozen, like it, while the scene is disabled).
-    public func pinTranslation(of name: String) -> Double? {
-        guard let index = indexByName[name], slots[index].resolved else { return nil }
-        let translation = reportedFrame(index).sceneOffset
-        return translation.isNaN ? nil : translation
-    }
-
-    /// The frame that ``progress(of:)`` and ``pinTranslation(of:)`` report for `slots[index]`: the
-    /// one its tracks read, or, while it is disabled, the one it was frozen at.
-    func reportedFrame(_ index: Int) -> SceneFrame {
-        slots[index].scene.isEnabled ? frames[index + 1] : frozenFrames[index]
-    }
-
-    /// The scene's resolved `start...end`, or `nil` for an unknown name or while an anchor names an
-    /// element the layout does not have.
-    public func range(of name: String) -> ClosedRange<Double>? {
-        guard let index = indexByName[name], slots[index].resolved else { return nil }
-        return slots[index].start...slots[index].end
-    }
-
-    /// The names of scenes whose anchors cannot be resolved in the current layout; they report no
-    /// events and write no tracks until they can.
-    public var unresolvedScenes: [String] { slots.filter { !$0.resolved }.map(\.scene.name) }
-
-    // MARK: - Offsets
-
-    /// Moves the stage to `offset` at once: writes every track whose position changed, then reports
-    /// every crossing in scroll order (see the type's event contract).
-    ///
-    /// This is what a scroll view calls with each new offset (or what ``follow(_:isolation:)``
-    /// calls for you). The stage does not animate: to follow the offset smoothly, wrap it in a
-    /// ``ScrubbedStage``.
-    ///
-    /// - Parameter offset: The scroll offset along the layout's axis, in points.
-    /// - Returns: `false` if `offset` is NaN or infinite (refused, counted in
-    ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
-    @discardableResult
-    public func setOffset(_ offset: Double) -> Bool {
-        precondition(runningClosure == nil, "Stage.setOffset(_:) called from \(runningClosure!)")
-        guard offset.isFinite else {
-            refusedOffsetCount += 1
-            return false
-        }
-        queuedOffset = offset
-        pump()
-        return true
-    }
-
-    /// Reports pending events and processes the queued offset until there is neither. Re-entrant
-    /// calls (from a handler) return at once: the outermost call does the work, in order — every
-    /// event already found is reported before a newer offset is processed.
-    func pump() {
-        guard !delivering else { return }
-        delivering = true
-        defer { delivering = false }
-        while true {
-            if outboxHead < outbox.count {
-                deliverNextEvent()
-            } else {
-                // Every event is reported: empty the outbox (only when there were events, which
-                // spares a frame without events the access).
-                if outboxHead > 0 {
-                    outbox.removeAll(keepingCapacity: true)
-                    outboxHead = 0
-                }
-                guard let target = queuedOffset else { return }
-                queuedOffset = nil
-                move(to: target)
-            }
-        }
-    }
-
-    /// Reports the next event of the outbox to its scene's handler, ``onEvent`` and the event
-    /// streams. Out of line, so that a frame without events makes no access to any of them.
-    @inline(never)
-    func deliverNextEvent() {
-        let (handler, event) = outbox[outboxHead]
-        outboxHead += 1
-        handler?(event)
-        onEvent?(event)
-        // Copy the list (a retain, no allocation) and yield outside the lock: yielding resumes a
-        // waiting consumer, which takes the runtime's locks.
-        for observer in observers.withLock({ $0.continuations }) { observer.continuation.yield(event) }
-    }
-
-    /// Follows `source`: every offset it delivers is passed to ``setOffset(_:)``, on the caller's
-    /// actor, until the source finishes or the calling task is cancelled.
-    ///
-    /// Offsets that arrive while the stage is busy are not queued: the stage jumps to the newest,
-    /// reporting every crossing on the way, so it never falls behind.
-    ///
-    /// - Parameters:
-    ///   - source: Where offsets come from.
-    ///   - isolation: The actor the stage is used from; inferred from the caller.
-    public func follow(_ source: ScrollSource, isolation: isolated (any Actor)? = #isolation) async {
-        for await offset in source.offsets() {
-            setOffset(offset)
-        }
-    }
+    public var sceneNames: [String] { scenes.map(\.name) }
 
     // MARK: - Internals
 
-    func reindex() {
-        indexByName = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1.scene.name, $0) })
+    func reindexNames() {
+        indexByName = Dictionary(uniqueKeysWithValues: scenes.enumerated().map { ($1.name, $0) })
     }
 
-    func resolve(_ slot: inout Slot) {
-        if let range = slot.scene.resolve(in: layout) {
-            slot.start = range.start
-            slot.end = range.end
-            slot.resolved = true
-        } else {
-            slot.resolved = false
+    /// Where `slots[index]` fires going forward (or backward): its start, `h` past it.
+    @inline(__always)
+    func startKey(_ index: Int, backward: Bool) -> Double {
+        let slot = slots.base + index
+        return backward ? slot.pointee.start - slot.pointee.hysteresis : slot.pointee.start + slot.pointee.hysteresis
+    }
+
+    /// Where `slots[index]` fires going forward (or backward): its end, `h` past it.
+    @inline(__always)
+    func endKey(_ index: Int, backward: Bool) -> Double {
+        let slot = slots.base + index
+        return backward ? slot.pointee.end - slot.pointee.hysteresis : slot.pointee.end + slot.pointee.hysteresis
+    }
+
+    /// Some scenes gained (or lost) hysteresis: keeps the backward boundaries while any has some.
+    func hysteresisChanged(by change: Int) {
+        let had = hysteresisCount > 0
+        hysteresisCount += change
+        if hysteresisCount > 0 && !had {
+            backStarts.rebuild(count: indexedCount) { self.startKey($0, backward: true) }
+            backEnds.rebuild(count: indexedCount) { self.endKey($0, backward: true) }
+        } else if hysteresisCount == 0 && had {
+            backStarts.keys.removeAll(); backStarts.slots.removeAll()
+            backEnds.keys.removeAll(); backEnds.slots.removeAll()
         }
+        cursorsValid = false
     }
 
-    /// Places a slot: sets its flags from `offset` alone (no hysteresis, no events). A `once` scene
-    /// found past its end is completed, as it would be after scrolling there.
-    func setSilently(_ slot: inout Slot, at offset: Double) {
-        slot.placed = true
-        guard !slot.completed else { return }
-        if slot.isTrigger {
-            slot.passedStart = offset >= slot.start
-            slot.passedEnd = slot.passedStart
-        } else {
-            slot.passedStart = offset > slot.start
-            slot.passedEnd = offset >= slot.end
+    /// Puts the boundaries of the scenes added since the last call among the sorted ones.
+    @inline(__always)
+    func indexPendingScenes() {
+        if indexedCount < slots.count { indexScenes(from: indexedCount) }
+    }
+
+    private func indexScenes(from first: Int) {
+        let range = first..<slots.count
+        starts.append(slots: range) { self.startKey($0, backward: false) }
+        ends.append(slots: range) { self.endKey($0, backward: false) }
+        if hysteresisCount > 0 {
+            backStarts.append(slots: range) { self.startKey($0, backward: true) }
+            backEnds.append(slots: range) { self.endKey($0, backward: true) }
         }
-        if slot.passedEnd && slot.scene.once { slot.completed = true }
+        indexedCount = slots.count
+        cursorsValid = false
     }
 
-    /// The flags of `slot` after the offset reached `x`, applying hysteresis.
-    static func flags(_ slot: Slot, at x: Double) -> (start: Bool, end: Bool) {
-        let h = slot.scene.hysteresis
-        if slot.isTrigger {
-            let passed = slot.passedStart ? !(x < slot.start - h) : x >= slot.start + h
-            return (passed, passed)
+    /// Sorts every scene's boundaries again from their positions: O(*s*) when nearly in order.
+    func rebuildBoundaries() {
+        starts.rebuild(count: slots.count) { self.startKey($0, backward: false) }
+        ends.rebuild(count: slots.count) { self.endKey($0, backward: false) }
+        if hysteresisCount > 0 {
+            backStarts.rebuild(count: slots.count) { self.startKey($0, backward: true) }
+            backEnds.rebuild(count: slots.count) { self.endKey($0, backward: true) }
         }
-        let start = slot.passedStart ? !(x <= slot.start - h) : x > slot.start + h
-        let end = slot.passedEnd ? !(x < slot.end - h) : x >= slot.end + h
-        return (start || end, end)
-    }
-
-    func move(to x: Double) {
-        let previous = offset
-        offset = x
-        // `crossings` is empty here: `post()` empties it.
-        if let previous {
-            if x != previous { findCrossings(at: x) }
-        } else {
-            for index in slots.indices where slots[index].resolved && slots[index].scene.isEnabled {
-                setSilently(&slots[index], at: x)
-            }
-        }
-        writeTracks(at: x, force: false)
-        if !crossings.isEmpty {
-            let forward = x >= (previous ?? x)
-            crossings.sort { a, b in
-                if a.key != b.key { return forward ? a.key < b.key : a.key > b.key }
-                if a.rank != b.rank { return a.rank < b.rank }
-                if a.slot != b.slot { return forward ? a.slot < b.slot : a.slot > b.slot }
-                return Self.order(a.kind) < Self.order(b.kind)
-            }
-            post()
-        }
-    }
-
-    /// The order of a scene's own events at one boundary: enter before leave, enterBack before leaveBack.
-    static func order(_ kind: SceneEvent.Kind) -> Int {
-        kind == .enter || kind == .enterBack ? 0 : 1
-    }
-
-    /// Records the crossings of every scene for a move to `x`, updating the flags.
-    func findCrossings(at x: Double) {
-        for index in slots.indices where slots[index].resolved && slots[index].scene.isEnabled && !slots[index].completed {
-            let flags = Self.flags(slots[index], at: x)
-            if flags.start != slots[index].passedStart || flags.end != slots[index].passedEnd {
-                take(flags, forSlot: index, alongMove: true)
-            }
-        }
-    }
-
-    /// Gives slot `index` new flags, recording the crossing of each boundary whose flag changed and
-    /// completing a `once` scene that is now past its end.
-    ///
-    /// - Parameter alongMove: Whether the flags changed by moving the offset: crossings are then
-    ///   keyed by where along the move they happen (`h` past the boundary) and ranked reach before
-    ///   pass. Otherwise (a layout change or a scene update) every crossing has key and rank 0, and
-    ///   they keep the order of the scenes.
-    func take(_ flags: (start: Bool, end: Bool), forSlot index: Int, alongMove: Bool) {
-        let slot = slots[index]
-        let h = slot.scene.hysteresis
-        let trigger = slot.isTrigger
-        func cross(_ kind: SceneEvent.Kind, at boundary: Double, key: Double, rank: Int) {
-            crossings.append(Crossing(slot: index, kind: kind, key: alongMove ? key : 0, rank: alongMove ? rank : 0, boundary: boundary))
-        }
-        if !slot.passedStart && flags.start { cross(.enter, at: slot.start, key: slot.start + h, rank: trigger ? 0 : 1) }
-        if !slot.passedEnd && flags.end { cross(.leave, at: slot.end, key: slot.end + h, rank: 0) }
-        if slot.passedEnd && !flags.end { cross(.enterBack, at: slot.end, key: slot.end - h, rank: 1) }
-        if slot.passedStart && !flags.start { cross(.leaveBack, at: slot.start, key: slot.start - h, rank: trigger ? 1 : 0) }
-        slots[index].passedStart = flags.start
-        slots[index].passedEnd = flags.end
-        if flags.end && slot.scene.once { slots[index].completed = true }
-    }
-
-    /// Recomputes the frames of the stage and of every placed, enabled scene, and writes the tracks
-    /// whose positions changed. Unresolved scenes keep their frames (and so their tracks' values);
-    /// a disabled scene's frame is unresolved (NaN), so nothing writes its tracks.
-    func writeTracks(force: Bool) {
-        if let x = offset { writeTracks(at: x, force: force) }
-    }
-
-    /// Writes every track at the current offset whether its position changed or not (a motion
-    /// policy switch, a restore), except those whose frame is NaN — an unplaced, unresolved or
-    /// disabled scene's, frozen — which are made to write at their next position instead, even one
-    /// equal to their last: a scene enabled again then shows the policy current then.
-    func rewriteTracks() {
-        writeTracks(force: true)
-        frames.withUnsafeBufferPointer { tracks.forgetTracks(unplacedIn: $0) }
-    }
-
-    /// ``writeTracks(force:)`` at `x`, the current offset.
-    func writeTracks(at x: Double, force: Bool) {
-        let stageLength = scrollLength
-        frames.withUnsafeMutableBufferPointer { frames in
-            frames[0] = Self.frame(start: 0, end: stageLength, seen: x)
-            for index in slots.indices {
-                let slot = slots[index]
-                guard slot.resolved, slot.scene.isEnabled else { continue }
-                frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
-            }
-        }
-        runningClosure = .trackWrite
-        defer { runningClosure = nil }
-        let reduced = reducesMotion
-        frames.withUnsafeBufferPointer { tracks.update($0, force: force, reduced: reduced) }
-    }
-
-    /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,
-    /// or the end of a completed `once` scene): progress and points clamped into the range, and
-    /// the offset.
-    static func frame(start: Double, end: Double, seen: Double) -> SceneFrame {
-        let length = end - start
-        guard length.isFinite else {
-            // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice).
-            return frame(overflowingFrom: start, to: end, at: seen)
-        }
-        let progress = length > 0 ? min(max((seen - start) / length, 0), 1) : (seen >= start ? 1 : 0)
-        return SceneFrame(progress: progress, sceneOffset: min(max(seen - start, 0), length), offset: seen)
-    }
-
-    /// The frame of a scene whose length overflows: progress from halved values (exact), and the
-    /// scene offset capped at `greatestFiniteMagnitude`.
-    static func frame(overflowingFrom start: Double, to end: Double, at seen: Double) -> SceneFrame {
-        let progress = min(max((seen / 2 - start / 2) / (end / 2 - start / 2), 0), 1)
-        let sceneOffset = min(max(seen - start, 0), .greatestFiniteMagnitude)
-        return SceneFrame(progress: progress, sceneOffset: sceneOffset, offset: seen)
-    }
-
-    /// Adds the sorted crossings to the outbox as events, each with its scene's handler (so a scene
-    /// removed by an earlier handler still reports what it crossed), and empties `crossings`.
-    func post() {
-        defer { crossings.removeAll(keepingCapacity: true) }
-        guard let x = offset else { return }
-        for crossing in crossings {
-            let slot = slots[crossing.slot]
-            outbox.append((slot.scene.onEvent, SceneEvent(scene: slot.scene.name, kind: crossing.kind, boundary: crossing.boundary, offset: x)))
-        }
-    }
-
-    func relayout() {
-        precondition(runningClosure == nil, "Stage.layout changed from \(runningClosure!)")
-        crossings.removeAll(keepingCapacity: true)
-        for index in slots.indices { resync(index) }
-        finishResync()
-    }
-
-    /// Writes the tracks, then reports the crossings that `resync(_:)` found.
-    private func finishResync() {
-        writeTracks(force: false)
-        post()
-        pump()
-    }
-
-    /// Re-places one scene after its layout, definition or enabled state changed, recording the
-    /// crossings this implies at the current offset (each at key 0, in scene order).
-    private func resync(_ index: Int) {
-        resolve(&slots[index])
-        guard let x = offset, slots[index].scene.isEnabled else { return }
-        let slot = slots[index]
-        guard slot.resolved else {
-            // Unresolved: inactive. An active scene leaves backwards at its last start (which a
-            // failed resolution keeps), and its tracks go to its start: progress 0, 0 points into
-            // it, and its start as the offset. It may have become unresolved just now, or while it
-            // was disabled (frozen: it reports this when enabled again). A scene never placed (one
-            // restored as active while unresolved) has crossed nothing, and is placed silently later.
-            if slot.placed && slot.state == .active {
-                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
-                slots[index].passedStart = false
-                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start)
-            }
-            return
-        }
-        guard slot.placed else {
-            setSilently(&slots[index], at: x)
-            return
-        }
-        if slot.completed { return }
-        if slot.scene.once && slot.passedEnd {
-            // `once` turned on for a scene already left forwards: it has completed.
-            slots[index].completed = true
-            return
-        }
-        take(Self.flags(slot, at: x), forSlot: index, alongMove: false)
+        indexedCount = slots.count
+        cursorsValid = false
     }
 }
 

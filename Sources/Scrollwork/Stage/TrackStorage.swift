@@ -290,6 +290,9 @@ final class TrackBatches {
     @exclusivity(unchecked) private(set) var all: [TrackBatch] = []
     private var byKind: [ObjectIdentifier: TrackBatch] = [:]
 
+    /// Whether any track was ever added (batches are never removed).
+    var hasTracks: Bool { !all.isEmpty }
+
     func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
         let batch = byKind[track.batchKind] ?? {
             let batch = track.makeBatch()
@@ -300,6 +303,7 @@ final class TrackBatches {
         track.join(batch, frame, domain, track.motion == .decorative)
     }
 
+    @inline(__always)
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
         // Through unowned references (`all` keeps the batches alive, and a frame cannot change
         // it): a batch and its closure are then read without a retain and a release each.

@@ -335,50 +335,50 @@ extension SceneUpdateTests {
         // Removing the scene being updated: it used to leave a name without a scene (or trap on an index).
         var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
-            try? stage.add(ScrollScene("b", start: 20, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("b", start: 20, length: 10))
             try? stage.updateScene(named: "a") { _ in stage.removeScene(named: "a") }
         }
         #expect(Self.message(result).contains("Stage.removeScene(named:) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in stage.removeScene(named: "a") }
         }
         #expect(Self.message(result).contains("Stage.removeScene(named:) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in try? stage.updateScene(named: "a") { $0.once = true } }
         }
         #expect(Self.message(result).contains("Stage.updateScene(named:_:) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
-            try? stage.updateScene(named: "a") { _ in try? stage.add(ScrollScene("c", start: 0, length: 1)) }
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in _ = try? stage.add(ScrollScene("c", start: 0, length: 1)) }
         }
         #expect(Self.message(result).contains("Stage.add(_:) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in stage.setOffset(5) }
         }
         #expect(Self.message(result).contains("Stage.setOffset(_:) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in stage.layout = StageLayout(viewport: CGSize(width: 1, height: 1)) }
         }
         #expect(Self.message(result).contains("Stage.layout changed from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in stage.motionPolicy = .reduced }
         }
         #expect(Self.message(result).contains("Stage.motionPolicy changed from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in
                 stage.add(Track(Timeline(initial: 0.0)) { _ in })
             }
@@ -386,7 +386,7 @@ extension SceneUpdateTests {
         #expect(Self.message(result).contains("Stage.add(_:) (a track) called from the closure of Stage.updateScene(named:_:)"))
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
-            try? stage.add(ScrollScene("a", start: 0, length: 10))
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in try? stage.restore(StageSnapshot(offset: 3, scenes: [:])) }
         }
         #expect(Self.message(result).contains("Stage.restore(_:) called from the closure of Stage.updateScene(named:_:)"))
@@ -395,7 +395,7 @@ extension SceneUpdateTests {
             let stage = Stage()
             var scene = ScrollScene("a", start: 0, length: 10)
             scene.add(Track(Timeline(initial: 0.0)) { _ in stage.removeScene(named: "a") })
-            try? stage.add(scene)
+            _ = try? stage.add(scene)
             stage.setOffset(5)
         }
         #expect(Self.message(result).contains("Stage.removeScene(named:) called from a track's write closure"))

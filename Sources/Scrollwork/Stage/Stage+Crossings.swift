@@ -1,0 +1,144 @@
+// How a move finds what it crossed: a merge of the sorted starts and ends between the old and the
+// new offset (the C floor's algorithm, Benchmarks/W2.md), in the event contract's order.
+//
+// A scene's start fires going forward once the offset is past `start + h`, and going backward
+// once it is at or before `start − h`; its end fires going forward at `end + h` and backward once
+// below `end − h` (a trigger is its end alone, firing both of its events). Every scene is in the
+// sorted boundaries, whatever its state; a move visits the boundaries between the two offsets and
+// skips those whose scene takes no part or has already passed them (hysteresis can leave a scene
+// active on the far side of its start). Every flag agrees with the offset between moves (a restore
+// may break that, and the move after it tests every scene instead), so the boundaries between the
+// offsets are exactly the ones a test of every scene would find. (Where a start and an end fire at
+// one key, which rounding can make happen with hysteresis, they go in the contract's order too: a
+// scene may then report `leave` before `enter`, as a test of every scene sorts them.)
+
+extension Stage {
+    /// Sets the cursors from the offset by binary search (after the boundaries or the offset
+    /// changed other than by a move).
+    func placeCursors(at x: Double) {
+        cursorStart = starts.lowerBound(x)
+        cursorEnd = ends.upperBound(x)
+        if hysteresisCount > 0 {
+            cursorBackStart = backStarts.lowerBound(x)
+            cursorBackEnd = backEnds.upperBound(x)
+        }
+        cursorsValid = true
+    }
+
+    /// Records the crossings of a move from `a` to `b` in the outbox, in order, updating the flags
+    /// and the active set: O(log *s* + *k*), O(1 + *k*) for a small move.
+    @inline(never)
+    func findCrossings(from a: Double, to b: Double) {
+        indexPendingScenes()
+        if !cursorsValid { placeCursors(at: a) }
+        // Where the forward boundaries and (with hysteresis) the backward ones stand at b.
+        let fs = cursorStart, fe = cursorEnd
+        cursorStart = starts.bound(b, strict: false, from: fs)
+        cursorEnd = ends.bound(b, strict: true, from: fe)
+        if b > a {
+            if hysteresisCount > 0 {
+                cursorBackStart = backStarts.bound(b, strict: false, from: cursorBackStart)
+                cursorBackEnd = backEnds.bound(b, strict: true, from: cursorBackEnd)
+            }
+            forward(starts: fs..<cursorStart, ends: fe..<cursorEnd, to: b)
+        } else if hysteresisCount > 0 {
+            let bs = cursorBackStart, be = cursorBackEnd
+            cursorBackStart = backStarts.bound(b, strict: false, from: bs)
+            cursorBackEnd = backEnds.bound(b, strict: true, from: be)
+            backward(backStarts, cursorBackStart..<bs, backEnds, cursorBackEnd..<be, to: b)
+        } else {
+            backward(starts, cursorStart..<fs, ends, cursorEnd..<fe, to: b)
+        }
+    }
+
+    /// Adds an event to the outbox.
+    @inline(__always)
+    func emit(_ slot: Int, _ kind: SceneEvent.Kind, at boundary: Double, offset: Double) {
+        outbox.append(Pending(slot: Int32(truncatingIfNeeded: slot), kind: kind, boundary: boundary, offset: offset))
+    }
+
+    /// A forward move: starts passed in `startRange` (keys in `[a, b)`), ends reached in
+    /// `endRange` (keys in `(a, b]`); ascending keys, at one key ends (reached) before starts
+    /// (passed), then ascending slots.
+    func forward(starts startRange: Range<Int>, ends endRange: Range<Int>, to x: Double) {
+        let startKeys = starts.keys.base, startSlots = starts.slots.base
+        let endKeys = ends.keys.base, endSlots = ends.slots.base
+        var i = startRange.lowerBound, j = endRange.lowerBound
+        let i1 = startRange.upperBound, j1 = endRange.upperBound
+        while true {
+            let end: Bool
+            if j < j1 {
+                end = i >= i1 || endKeys[j] <= startKeys[i]
+            } else if i < i1 {
+                end = false
+            } else {
+                break
+            }
+            if end {
+                let index = Int(endSlots[j])
+                j += 1
+                let slot = slots.base + index
+                guard slot.pointee.isLive && !slot.pointee.passedEnd else { continue }
+                if slot.pointee.isTrigger {
+                    emit(index, .enter, at: slot.pointee.start, offset: x)
+                    slot.pointee.passedStart = true
+                }
+                emit(index, .leave, at: slot.pointee.end, offset: x)
+                slot.pointee.passedEnd = true
+                if slot.pointee.once { slot.pointee.completed = true }
+                refreshActive(index)
+            } else {
+                let index = Int(startSlots[i])
+                i += 1
+                let slot = slots.base + index
+                guard slot.pointee.isLive && !slot.pointee.passedStart && !slot.pointee.isTrigger else { continue }
+                emit(index, .enter, at: slot.pointee.start, offset: x)
+                slot.pointee.passedStart = true
+                refreshActive(index)
+            }
+        }
+    }
+
+    /// A backward move: starts reached in `startRange` (keys in `[b, a)`), ends passed in
+    /// `endRange` (keys in `(b, a]`); descending keys, at one key starts (reached) before ends
+    /// (passed), then descending slots.
+    func backward(
+        _ starts: SortedBoundaries, _ startRange: Range<Int>, _ ends: SortedBoundaries, _ endRange: Range<Int>, to x: Double
+    ) {
+        let startKeys = starts.keys.base, startSlots = starts.slots.base
+        let endKeys = ends.keys.base, endSlots = ends.slots.base
+        var i = startRange.upperBound, j = endRange.upperBound
+        let i0 = startRange.lowerBound, j0 = endRange.lowerBound
+        while true {
+            let start: Bool
+            if i > i0 {
+                start = j <= j0 || startKeys[i - 1] >= endKeys[j - 1]
+            } else if j > j0 {
+                start = false
+            } else {
+                break
+            }
+            if start {
+                i -= 1
+                let index = Int(startSlots[i])
+                let slot = slots.base + index
+                guard slot.pointee.isLive && slot.pointee.passedStart && !slot.pointee.isTrigger else { continue }
+                emit(index, .leaveBack, at: slot.pointee.start, offset: x)
+                slot.pointee.passedStart = false
+                refreshActive(index)
+            } else {
+                j -= 1
+                let index = Int(endSlots[j])
+                let slot = slots.base + index
+                guard slot.pointee.isLive && slot.pointee.passedEnd else { continue }
+                emit(index, .enterBack, at: slot.pointee.end, offset: x)
+                slot.pointee.passedEnd = false
+                if slot.pointee.isTrigger {
+                    emit(index, .leaveBack, at: slot.pointee.start, offset: x)
+                    slot.pointee.passedStart = false
+                }
+                refreshActive(index)
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// A stage's frames: the positions its tracks read, computed each move for the stage and for the
+// scenes that have tracks only.
+
+extension Stage {
+    /// Recomputes the frames of the stage and of every placed, enabled scene with tracks, and
+    /// writes the tracks whose positions changed. Unresolved scenes keep their frames (and so their
+    /// tracks' values); a disabled scene's frame is unresolved (NaN), so nothing writes its tracks.
+    func writeTracks(force: Bool) {
+        if let x = offset { writeTracks(at: x, force: force) }
+    }
+
+    /// Writes every track at the current offset whether its position changed or not (a motion
+    /// policy switch, a restore), except those whose frame is NaN — an unplaced, unresolved or
+    /// disabled scene's, frozen — which are made to write at their next position instead, even one
+    /// equal to their last: a scene enabled again then shows the policy current then.
+    func rewriteTracks() {
+        writeTracks(force: true)
+        tracks.forgetTracks(unplacedIn: UnsafeBufferPointer(start: frames.base, count: frames.count))
+    }
+
+    /// ``writeTracks(force:)`` at `x`, the current offset. A stage without tracks computes no
+    /// frame at all (``stageFrame`` computes the stage's when asked).
+    @inline(__always)
+    func writeTracks(at x: Double, force: Bool) {
+        guard tracks.hasTracks else { return }
+        frames[0] = Self.frame(start: 0, end: scrollLength, seen: x)
+        for k in 0..<trackedSlots.count {
+            let index = Int(trackedSlots[k])
+            let slot = slots.base + index
+            guard slot.pointee.resolved && slot.pointee.isEnabled else { continue }
+            frames[index + 1] = Self.frame(
+                start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
+        }
+        runningClosure = .trackWrite
+        tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: force, reduced: reducesMotion)
+        runningClosure = nil
+    }
+
+    /// The stage's own frame at the current offset (what its tracks read), or `nil` without an offset.
+    var stageFrame: SceneFrame? {
+        offset.map { Self.frame(start: 0, end: scrollLength, seen: $0) }
+    }
+
+    /// The frame `slots[index]` has now: computed when it is placed and enabled and the stage has
+    /// an offset (what a move would compute), otherwise the one kept in `frames` — what it had when
+    /// it was last computed (see ``keepFrame(_:)``).
+    @inline(__always)
+    func liveFrame(_ index: Int) -> SceneFrame {
+        let slot = slots.base + index
+        guard let x = offset, slot.pointee.resolved && slot.pointee.isEnabled && !slot.pointee.isTracked else { return frames[index + 1] }
+        return Self.frame(start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
+    }
+
+    /// Stores the frame of a scene without tracks in `frames`, as a move would have, before
+    /// something changes what it is computed from (its position, its flags, its enabled state, the
+    /// offset): the code that keeps a frame when a scene stops being computed then reads it there.
+    @inline(__always)
+    func keepFrame(_ index: Int) {
+        if !slots[index].isTracked { frames[index + 1] = liveFrame(index) }
+    }
+
+    /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,
+    /// or the end of a completed `once` scene): progress and points clamped into the range, and
+    /// the offset.
+    @inline(__always)
+    static func frame(start: Double, end: Double, seen: Double) -> SceneFrame {
+        let length = end - start
+        guard length.isFinite else {
+            // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice).
+            return frame(overflowingFrom: start, to: end, at: seen)
+        }
+        let progress = length > 0 ? min(max((seen - start) / length, 0), 1) : (seen >= start ? 1 : 0)
+        return SceneFrame(progress: progress, sceneOffset: min(max(seen - start, 0), length), offset: seen)
+    }
+
+    /// The frame of a scene whose length overflows: progress from halved values (exact), and the
+    /// scene offset capped at `greatestFiniteMagnitude`.
+    static func frame(overflowingFrom start: Double, to end: Double, at seen: Double) -> SceneFrame {
+        let progress = min(max((seen / 2 - start / 2) / (end / 2 - start / 2), 0), 1)
+        let sceneOffset = min(max(seen - start, 0), .greatestFiniteMagnitude)
+        return SceneFrame(progress: progress, sceneOffset: sceneOffset, offset: seen)
+    }
+}

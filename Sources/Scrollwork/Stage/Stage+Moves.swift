@@ -1,0 +1,181 @@
+// Offsets: how a stage takes a new offset and reports what it crossed.
+
+extension Stage {
+    /// Moves the stage to `offset` at once: writes every track whose position changed, then reports
+    /// every crossing in scroll order (see the type's event contract).
+    ///
+    /// This is what a scroll view calls with each new offset (or what ``follow(_:isolation:)``
+    /// calls for you). The stage does not animate: to follow the offset smoothly, wrap it in a
+    /// ``ScrubbedStage``.
+    ///
+    /// - Parameter offset: The scroll offset along the layout's axis, in points.
+    /// - Returns: `false` if `offset` is NaN or infinite (refused, counted in
+    ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
+    /// - Complexity: O(log *s* + *k* + *t*); see the type's complexity note.
+    @discardableResult
+    public func setOffset(_ offset: Double) -> Bool {
+        precondition(runningClosure == nil, "Stage.setOffset(_:) called from \(runningClosure!)")
+        guard offset.isFinite else {
+            refusedOffsetCount += 1
+            return false
+        }
+        if delivering {
+            // From a handler: processed once every event already found is reported.
+            queuedOffset = offset
+            return true
+        }
+        delivering = true
+        move(to: offset)
+        if outboxHead < outbox.count || queuedOffset != nil { drain() }
+        delivering = false
+        return true
+    }
+
+    /// Reports pending events and processes the queued offset until there is neither. Re-entrant
+    /// calls (from a handler) return at once: the outermost call does the work, in order — every
+    /// event already found is reported before a newer offset is processed.
+    func pump() {
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        drain()
+    }
+
+    /// `pump()`'s loop, with `delivering` set.
+    func drain() {
+        while true {
+            if outboxHead < outbox.count {
+                deliverNextEvent()
+            } else {
+                // Every event is reported: empty the outbox.
+                if outboxHead > 0 {
+                    outbox.removeAll()
+                    outboxHead = 0
+                    if !detached.isEmpty { detached.removeAll(keepingCapacity: true) }
+                }
+                guard let target = queuedOffset else { return }
+                queuedOffset = nil
+                move(to: target)
+            }
+        }
+    }
+
+    /// Reports the next event of the outbox to its scene's handler, ``onEvent`` and the event
+    /// streams.
+    func deliverNextEvent() {
+        let entry = outbox[outboxHead]
+        outboxHead += 1
+        let event: SceneEvent
+        if entry.slot >= 0 {
+            let slot = Int(entry.slot)
+            event = SceneEvent(scene: scenes[slot].name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
+            if let handler = scenes[slot].onEvent { handler(event) }
+        } else {
+            let found = detached[Int(-1 - entry.slot)]
+            event = found.event
+            found.handler?(event)
+        }
+        if let onEvent { onEvent(event) }
+        if hasStreams { yieldToStreams(event) }
+    }
+
+    /// Yields `event` to every event stream. Copies the list (a retain, no allocation) and yields
+    /// outside the lock: yielding resumes a waiting consumer, which takes the runtime's locks.
+    @inline(never)
+    func yieldToStreams(_ event: SceneEvent) {
+        let observers = observers.withLock { $0.continuations }
+        if observers.isEmpty { hasStreams = false }
+        for observer in observers { observer.continuation.yield(event) }
+    }
+
+    /// Gives every event not yet reported the handler and name its scene has now, before the scene
+    /// changes or goes (so it still reports what it crossed to the handler it had then).
+    func detachPendingEvents() {
+        guard outboxHead < outbox.count else { return }
+        for k in outboxHead..<outbox.count where outbox[k].slot >= 0 {
+            let entry = outbox[k], scene = scenes[Int(entry.slot)]
+            detached.append((scene.onEvent, SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)))
+            outbox.base[k].slot = Int32(truncatingIfNeeded: -detached.count)
+        }
+    }
+
+    /// Follows `source`: every offset it delivers is passed to ``setOffset(_:)``, on the caller's
+    /// actor, until the source finishes or the calling task is cancelled.
+    ///
+    /// Offsets that arrive while the stage is busy are not queued: the stage jumps to the newest,
+    /// reporting every crossing on the way, so it never falls behind.
+    ///
+    /// - Parameters:
+    ///   - source: Where offsets come from.
+    ///   - isolation: The actor the stage is used from; inferred from the caller.
+    public func follow(_ source: ScrollSource, isolation: isolated (any Actor)? = #isolation) async {
+        for await offset in source.offsets() {
+            setOffset(offset)
+        }
+    }
+
+    // MARK: - A move
+
+    @inline(__always)
+    func move(to x: Double) {
+        let previous = offset
+        offset = x
+        if let previous {
+            if x != previous && slots.count > 0 {
+                if needsFullScan {
+                    scanEveryScene(from: previous, to: x)
+                } else {
+                    findCrossings(from: previous, to: x)
+                }
+            }
+        } else {
+            placeEveryScene(at: x)
+        }
+        writeTracks(at: x, force: false)
+    }
+
+    /// The first offset: every scene takes its state silently.
+    @inline(never)
+    func placeEveryScene(at x: Double) {
+        for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
+            setSilently(index, at: x)
+        }
+        cursorsValid = false
+    }
+
+    /// The move after a restore, whose flags may disagree with the offset: tests every scene, and
+    /// sorts the crossings by the event contract (O(*s* + *e* log *e*)). Every flag agrees after it.
+    func scanEveryScene(from previous: Double, to x: Double) {
+        needsFullScan = false
+        cursorsValid = false
+        for index in 0..<slots.count where slots[index].isLive {
+            let flags = Self.flags(slots[index], at: x)
+            if flags.start != slots[index].passedStart || flags.end != slots[index].passedEnd {
+                take(flags, forSlot: index, alongMove: true)
+            }
+        }
+        guard !crossings.isEmpty else { return }
+        let forward = x >= previous
+        crossings.sort { a, b in
+            if a.key != b.key { return forward ? a.key < b.key : a.key > b.key }
+            if a.rank != b.rank { return a.rank < b.rank }
+            if a.slot != b.slot { return forward ? a.slot < b.slot : a.slot > b.slot }
+            return Self.order(a.kind) < Self.order(b.kind)
+        }
+        post()
+    }
+
+    /// The order of a scene's own events at one boundary: enter before leave, enterBack before leaveBack.
+    static func order(_ kind: SceneEvent.Kind) -> Int {
+        kind == .enter || kind == .enterBack ? 0 : 1
+    }
+
+    /// Adds the crossings to the outbox as events, in order, and empties `crossings`.
+    func post() {
+        defer { crossings.removeAll(keepingCapacity: true) }
+        guard let x = offset else { return }
+        for crossing in crossings {
+            outbox.append(Pending(slot: Int32(truncatingIfNeeded: crossing.slot), kind: crossing.kind, boundary: crossing.boundary, offset: x))
+        }
+    }
+}

@@ -1,0 +1,182 @@
+// What a stage keeps per scene: the hot part every move may read (`Slot`), and the handles.
+
+extension Stage {
+    /// A scene on a stage, as returned by ``Stage/add(_:)-(ScrollScene)``: the cheap way to query a scene the stage
+    /// holds many of (``Stage/progress(of:)-(Stage.SceneID)`` reads an array where
+    /// ``Stage/progress(of:)-(String)`` hashes the name).
+    ///
+    /// A handle is valid until its scene is removed (renaming the scene keeps it); after that,
+    /// queries with it answer `nil`. A stage never reuses a handle. Handles are numbered per stage:
+    /// one used with another stage names that stage's scene of the same number, if any.
+    public struct SceneID: Hashable, Sendable {
+        /// The handle's number on its stage, in the order scenes were added.
+        let value: Int
+    }
+
+    /// The per-scene state a move reads: positions, flags, and the scene's place in the active set.
+    /// The scene's definition (anchors, closures, tracks) is kept apart, in `scenes`.
+    struct Slot {
+        var start = 0.0, end = 0.0
+        /// The scene's hysteresis (copied from the scene, which a move never reads).
+        var hysteresis = 0.0
+        /// The scene's handle number.
+        var id = 0
+        /// Where the scene is in `activeSlots`, or -1.
+        var activePosition: Int32 = -1
+        var passedStart = false, passedEnd = false, completed = false
+        var resolved = false
+        /// Whether the scene has ever been placed (resolved with an offset): its first placement
+        /// is silent, later ones report what they imply.
+        var placed = false
+        var isEnabled = true, once = false
+        /// Whether the scene has tracks: only then does a move compute its frame.
+        var isTracked = false
+
+        init(_ scene: ScrollScene, id: Int) {
+            hysteresis = scene.hysteresis
+            isEnabled = scene.isEnabled
+            once = scene.once
+            isTracked = !scene.tracks.isEmpty
+            self.id = id
+        }
+
+        var length: Double { end - start }
+        var isTrigger: Bool { end == start }
+        /// Whether a move can make the scene cross a boundary.
+        var isLive: Bool { resolved && isEnabled && !completed }
+        var isActive: Bool { passedStart && !passedEnd && !completed }
+
+        var state: SceneState {
+            passedEnd || completed ? .after : passedStart ? .active : .before
+        }
+    }
+
+    /// A scene's anchors, compiled against the layout: elements by number instead of by name.
+    struct SlotAnchors {
+        var start: CompiledAnchor
+        /// The end anchor, or `nil` for a scene with a length.
+        var end: CompiledAnchor?
+        var length = 0.0
+    }
+
+    /// An anchor compiled against a layout (see ``ScrollAnchor/resolve(in:)``, which it computes
+    /// exactly, operation for operation).
+    struct CompiledAnchor {
+        static let absolute: Int32 = -1, content: Int32 = -2, missing: Int32 = -3
+        /// An element's number, or one of the three constants.
+        var element: Int32
+        var fraction: Double, edgePoints: Double
+        /// Where the anchor's viewport edge lies (0 for an absolute anchor).
+        var viewport: Double
+        var points: Double
+
+        init(_ anchor: ScrollAnchor, in layout: StageLayout, elements: [String: Int32]) {
+            fraction = anchor.edge.fraction
+            edgePoints = anchor.edge.points
+            points = anchor.points
+            viewport = anchor.viewportPosition(in: layout)
+            switch anchor.reference {
+            case .absolute: element = Self.absolute
+            case .content: element = Self.content
+            case .element(let name):
+                element = elements[name] ?? Self.missing
+            }
+        }
+    }
+
+    /// The handle of `slots[index]`.
+    @inline(__always)
+    func handle(_ index: Int) -> SceneID { SceneID(value: slots[index].id) }
+
+    /// The slot of a handle, or `nil` if its scene was removed (or it is another stage's).
+    @inline(__always)
+    func slotIndex(_ id: SceneID) -> Int? {
+        guard id.value >= 0 && id.value < slotOfID.count else { return nil }
+        let index = Int(slotOfID[id.value])
+        return index >= 0 && index < slots.count && slots[index].id == id.value ? index : nil
+    }
+
+    // MARK: - The active set
+
+    /// Puts `slots[index]` in the active set or takes it out, as its flags say.
+    @inline(__always)
+    func refreshActive(_ index: Int) {
+        let active = slots[index].isActive, position = Int(slots[index].activePosition)
+        if active == (position >= 0) { return }
+        if active {
+            slots.base[index].activePosition = Int32(truncatingIfNeeded: activeSlots.count)
+            activeSlots.append(Int32(truncatingIfNeeded: index))
+        } else {
+            let last = Int(activeSlots[activeSlots.count - 1])
+            activeSlots[position] = Int32(truncatingIfNeeded: last)
+            slots.base[last].activePosition = Int32(truncatingIfNeeded: position)
+            activeSlots.removeLast()
+            slots.base[index].activePosition = -1
+        }
+    }
+
+    /// Sets every slot's place in the active set again from the flags: O(*s*).
+    func rebuildActiveSet() {
+        activeSlots.removeAll()
+        for index in 0..<slots.count {
+            slots.base[index].activePosition = -1
+            refreshActive(index)
+        }
+    }
+
+    // MARK: - Flags
+
+    /// Places a slot: sets its flags from `offset` alone (no hysteresis, no events). A `once` scene
+    /// found past its end is completed, as it would be after scrolling there.
+    func setSilently(_ index: Int, at offset: Double) {
+        let slot = slots.base + index
+        slot.pointee.placed = true
+        guard !slot.pointee.completed else { return }
+        if slot.pointee.isTrigger {
+            slot.pointee.passedStart = offset >= slot.pointee.start
+            slot.pointee.passedEnd = slot.pointee.passedStart
+        } else {
+            slot.pointee.passedStart = offset > slot.pointee.start
+            slot.pointee.passedEnd = offset >= slot.pointee.end
+        }
+        if slot.pointee.passedEnd && slot.pointee.once { slot.pointee.completed = true }
+        refreshActive(index)
+    }
+
+    /// The flags of `slot` after the offset reached `x`, applying hysteresis.
+    @inline(__always)
+    static func flags(_ slot: Slot, at x: Double) -> (start: Bool, end: Bool) {
+        let h = slot.hysteresis
+        if slot.isTrigger {
+            let passed = slot.passedStart ? !(x < slot.start - h) : x >= slot.start + h
+            return (passed, passed)
+        }
+        let start = slot.passedStart ? !(x <= slot.start - h) : x > slot.start + h
+        let end = slot.passedEnd ? !(x < slot.end - h) : x >= slot.end + h
+        return (start || end, end)
+    }
+
+    /// Gives slot `index` new flags, recording the crossing of each boundary whose flag changed and
+    /// completing a `once` scene that is now past its end.
+    ///
+    /// - Parameter alongMove: Whether the flags changed by moving the offset: crossings are then
+    ///   keyed by where along the move they happen (`h` past the boundary) and ranked reach before
+    ///   pass. Otherwise (a layout change or a scene update) every crossing has key and rank 0, and
+    ///   they keep the order of the scenes.
+    func take(_ flags: (start: Bool, end: Bool), forSlot index: Int, alongMove: Bool) {
+        let slot = slots[index]
+        let h = slot.hysteresis
+        let trigger = slot.isTrigger
+        func cross(_ kind: SceneEvent.Kind, at boundary: Double, key: Double, rank: Int) {
+            crossings.append(Crossing(slot: index, kind: kind, key: alongMove ? key : 0, rank: alongMove ? rank : 0, boundary: boundary))
+        }
+        if !slot.passedStart && flags.start { cross(.enter, at: slot.start, key: slot.start + h, rank: trigger ? 0 : 1) }
+        if !slot.passedEnd && flags.end { cross(.leave, at: slot.end, key: slot.end + h, rank: 0) }
+        if slot.passedEnd && !flags.end { cross(.enterBack, at: slot.end, key: slot.end - h, rank: 1) }
+        if slot.passedStart && !flags.start { cross(.leaveBack, at: slot.start, key: slot.start - h, rank: trigger ? 1 : 0) }
+        slots.base[index].passedStart = flags.start
+        slots.base[index].passedEnd = flags.end
+        if flags.end && slot.once { slots.base[index].completed = true }
+        refreshActive(index)
+    }
+}

@@ -1,0 +1,90 @@
+/// A growable run of plain values in memory of its own: how a stage keeps what every move reads
+/// (its slots, its sorted boundaries, its active set, its outbox).
+///
+/// Why not an array (see also ``TrackRecords``): a move reads and writes several of these from a
+/// class, and on an array each access from a class is a uniqueness check, a bounds check and, across
+/// calls the optimiser cannot see into, a retain. A pointer and a count are plain data. Only for
+/// trivial (bitwise-copyable) elements: nothing is released element by element. The owner frees the
+/// memory with ``free()``, once, when it is done.
+struct StageColumn<Element> {
+    /// Where the values are: `base[0..<count]` is initialised.
+    private(set) var base: UnsafeMutablePointer<Element>
+    /// How many values there are.
+    private(set) var count = 0
+    private(set) var capacity = 0
+
+    /// No values yet (room for none).
+    init() {
+        assert(_isPOD(Element.self), "StageColumn holds trivial values only")
+        base = .allocate(capacity: 0)
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The values, copied into an array.
+    var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Makes room for `minimum` values without changing them.
+    mutating func reserve(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        capacity = Swift.max(minimum, 2 * capacity, 4)
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+    }
+
+    /// Adds `element` after the last value (amortised O(1)).
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { reserve(count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Inserts `element` at `index`, moving the values from there on up by one (O(*n*)).
+    mutating func insert(_ element: Element, at index: Int) {
+        if count == capacity { reserve(count + 1) }
+        (base + index + 1).moveInitialize(from: base + index, count: count - index)
+        (base + index).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes the value at `index`, moving the later ones down by one (O(*n*)).
+    mutating func remove(at index: Int) {
+        (base + index).moveInitialize(from: base + index + 1, count: count - index - 1)
+        count -= 1
+    }
+
+    /// Removes the last value.
+    mutating func removeLast() { count -= 1 }
+
+    /// Forgets every value, keeping the memory.
+    mutating func removeAll() { count = 0 }
+
+    /// Sets the count to `newCount` (at most the capacity); new values are `filler`.
+    mutating func resize(to newCount: Int, filler: Element) {
+        reserve(newCount)
+        if newCount > count { (base + count).initialize(repeating: filler, count: newCount - count) }
+        count = newCount
+    }
+
+    /// Keeps the values for which `keep` is true, in order (O(*n*)).
+    mutating func removeAll(where remove: (Element) -> Bool) {
+        var kept = 0
+        for index in 0..<count where !remove(base[index]) {
+            base[kept] = base[index]
+            kept += 1
+        }
+        count = kept
+    }
+
+    /// Releases the memory; the value must not be used afterwards.
+    func free() { base.deallocate() }
+}
