@@ -164,7 +164,7 @@ public final class Animator {
     public func add<Value>(
         _ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil, at time: Double? = nil
     ) -> AnimationKey<Value> {
-        AnimationKey(insert(animation, to: property, forKey: key, anchor: startTime(time)))
+        AnimationKey(insert(animation, to: property, forKey: key, anchor: startTime(time)).key)
     }
 
     /// Adds an animation of `object[keyPath: keyPath]`, holding `object` weakly.
@@ -186,7 +186,9 @@ public final class Animator {
         add(animation, to: .keyPath(keyPath, of: object, threshold: threshold), forKey: key, at: time)
     }
 
-    func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> String {
+    /// Adds a record for `animation` under `key` (or a fresh key), replacing the one there; returns it.
+    @discardableResult
+    func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> TypedRecord<Value> {
         let key = key ?? freshKey()
         // The replacement happens at the new animation's start: an old one that has ended by then
         // finishes first (`finished == true`), as a frame would have made it.
@@ -203,10 +205,10 @@ public final class Animator {
             replaced.stop(finished: false, at: time ?? 0, in: self)
             compactIfIdle()
         }
-        return key
+        return record
     }
 
-    private func freshKey() -> String {
+    func freshKey() -> String {
         repeat { nextKey += 1 } while index["#\(nextKey)"] != nil
         return "#\(nextKey)"
     }
