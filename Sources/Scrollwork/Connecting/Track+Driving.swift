@@ -24,13 +24,14 @@ extension Track {
     ///     } onEvent: { event in print("page:", event) }
     /// }
     /// page.setOffset(0)
-    /// page.setOffset(3000)                              // one jump: the strip's crossings, in order
+    /// page.setOffset(3400)                              // one jump: the strip's crossings, in order
     /// ```
     ///
     /// ```text
     /// strip: panel3 enter @780.0
     /// strip: panel3 leave @1170.0
     /// page: gallery enter @1000.0
+    /// page: gallery leave @3340.0
     /// ```
     ///
     /// The child behaves exactly as a stage that is scrolled by hand: the first offset it receives
