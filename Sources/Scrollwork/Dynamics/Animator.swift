@@ -39,6 +39,11 @@
 ///   `applied`; `stopped(finished:)`. They reach the animation's closures, its
 ///   ``AnimationTracer``, and every ``events()`` stream. A frame that skips whole runs reports only
 ///   the run it lands in.
+/// - **Direction.** ``reverseAnimation(forKey:at:)`` plays an animation backward along the same
+///   curve (its motion time runs backward, so values stay closed forms of time) until it is back
+///   at its start, where it finishes; ``playAnimation(forKey:at:)`` turns it forward again, and
+///   ``completeAnimation(forKey:at:)`` ends it on its end value at once. Frames played backward
+///   report `applied` only. A ``ToggledAnimation`` drives these from a scene's crossings.
 /// - **Re-entrancy.** Callbacks may add, remove, retarget, pause or resume animations; removals take
 ///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
 ///   requested from inside a callback is ignored. A change made by a callback applies after the

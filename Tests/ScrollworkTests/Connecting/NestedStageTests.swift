@@ -141,6 +141,20 @@ struct NestedStageTests {
         ])
     }
 
+    @Test("As a stage's own track, the whole page's progress drives the child; a trigger scene drives it from 0 to its range at once")
+    func stageTrackAndTrigger() throws {
+        let child = Stage(layout: StageLayout(axis: .horizontal, viewport: CGSize(width: 100, height: 10), content: CGSize(width: 612, height: 10)))
+        let page = Stage(layout: StageLayout(viewport: CGSize(width: 10, height: 100), content: CGSize(width: 10, height: 2148)))
+        page.add(Track.driving(child))
+        page.setOffset(1024)                                  // half of the 2,048-point range
+        #expect(child.offset == 256)
+        let other = Stage(layout: child.layout)
+        try page.add(ScrollScene("trigger", start: 1500, length: 0) { Track.driving(other) })
+        #expect(other.offset == 0)
+        page.setOffset(1500)
+        #expect(other.offset == 512 && child.offset == 375)
+    }
+
     @Test("The driving track is essential: reduced motion on the parent keeps the child exact")
     func reducedMotion() throws {
         let page = try NestedPage()
