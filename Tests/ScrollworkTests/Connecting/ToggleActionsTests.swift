@@ -258,6 +258,26 @@ struct ToggleActionsTests {
         #expect(fade.callbacks == ["started", "stopped(true)"])
     }
 
+    @Test("The doc example of ToggledAnimation prints what it says")
+    func docExample() throws {
+        final class Badge { var scale = 0.0 }
+        let badge = Badge(), animator = Animator()
+        var now = 0.0, printed: [Double] = []
+        animator.timeSource = { now }
+        let pop = animator.connect(.tween(from: 0.0, to: 1, duration: 0.5, easing: .linear), to: badge, \.scale,
+                                   forKey: "pop", actions: ToggleActions(leaveBack: .reverse))
+        let stage = try Stage { ScrollScene("badge", start: 400, length: 300, onEvent: pop.handle) }
+        stage.setOffset(0)
+        now = 1; stage.setOffset(500)
+        animator.tick(at: 1.25)
+        now = 1.25; stage.setOffset(300)
+        animator.tick(at: 1.5)
+        printed.append(badge.scale)
+        now = 2; stage.setOffset(1000)
+        printed.append(badge.scale)
+        #expect(printed == [0, 1])
+    }
+
     // MARK: Frame-rate independence
 
     /// A scripted scroll through three toggled scenes (updates at fixed times), ticked at `hz`;
