@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough"),
         .executableTarget(name: "EasingGallery", dependencies: ["Scrollwork"], path: "Examples/EasingGallery"),
         .executableTarget(name: "Fling", dependencies: ["Scrollwork"], path: "Examples/Fling"),
+        .executableTarget(name: "ScrollDriven", dependencies: ["Scrollwork"], path: "Examples/ScrollDriven"),
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,7 @@
 // - One offset delivered by a ScrollSource to 1, 10 and 100 observers (streams with latest-wins
 //   buffers, not being read: the cost of the fan-out itself).
 // - 1 million and 10 million offsets sent to 10 observers that read them: peak memory must not grow.
+// - A nested stage and toggle-connected scenes: see NestedAndToggles.swift.
 
 import Benchmark
 import Foundation
@@ -25,6 +26,7 @@ var frames: Benchmark.Configuration {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    nestedAndToggleBenchmarks()
     for pattern in ["scrub", "random"] {
         for buffer in [false, true] {
             let stage: Stage, sum: () -> Double, length: Double

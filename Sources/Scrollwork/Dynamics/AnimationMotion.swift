@@ -60,6 +60,19 @@ struct AnimationMotion {
         reversed ? (to, from) : (from, to)
     }
 
+    /// The motion's last sample: the end of its last run, or, for a motion that never ends, of
+    /// the run in progress (`currentRun`).
+    func endSample(currentRun: Int) -> Sample {
+        let run = totalRuns == .max ? currentRun : totalRuns - 1
+        let reversed = autoreverses && run % 2 == 1
+        return Sample(run: run, done: true, reversed: reversed, runTime: runDuration, progress: 1, components: endpoints(reversed: reversed).target)
+    }
+
+    /// The motion's first sample: its start value, exactly (progress 0 of the first run).
+    var startSample: Sample {
+        Sample(run: 0, done: false, reversed: false, runTime: 0, progress: 0, components: from)
+    }
+
     var isTween: Bool {
         if case .tween = kind { return true }
         return false

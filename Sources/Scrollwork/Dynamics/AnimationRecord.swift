@@ -6,7 +6,8 @@ import Foundation
 /// first tick after), stops while paused, and its motion begins `delay` later. Motion time is that
 /// clock minus the delay minus `origin` (moved forward by a retarget), so every sample is a pure
 /// function of the tick's time: frames may come at any rate, or be dropped, without changing the
-/// values at given times.
+/// values at given times. While reversed (``Animator/reverseAnimation(forKey:at:)``) motion time
+/// runs backward instead: `reverseBase` minus the clock, so it is just as pure.
 class AnimationRecord {
     enum Lifecycle { case pending, running, stopped }
 
@@ -19,10 +20,20 @@ class AnimationRecord {
     var resumeRequested = false
     var pausedTotal = 0.0
     var origin = 0.0
+    /// Whether the motion plays backward, toward its start; motion time is then
+    /// `reverseBase − clock`.
+    var isReversed = false
+    var reverseBase = 0.0
     /// The animator time of the last frame written, if any.
     var lastFrameTime: Double?
     /// Bumped by every change that invalidates a step in progress (retarget, stop, a pause's write).
     var generation = 0
+    /// Where the animation ended, once it has: at its end, at its start, or elsewhere (removed,
+    /// replaced, or its object gone). `nil` while it has not ended.
+    var ending: Ending?
+
+    /// Where a stopped animation left its value.
+    enum Ending { case atEnd, atStart, interrupted }
 
     init(key: String, delay: Double, anchor: Double?) {
         self.key = key
@@ -37,7 +48,23 @@ class AnimationRecord {
 
     /// Motion time at animator time `t`.
     func motionTime(at t: Double) -> Double {
-        clock(at: t) - delay - origin
+        isReversed ? reverseBase - clock(at: t) : clock(at: t) - delay - origin
+    }
+
+    /// Makes the motion play backward (`reversed`) or forward from animator time `time` on,
+    /// continuously: the motion time at `time` is the same either way. While paused the clock is
+    /// frozen, so the turn takes effect from the resume.
+    func turn(reversed: Bool, at time: Double) {
+        guard reversed != isReversed else { return }
+        let clock = clock(at: time), position = max(motionTime(at: time), 0)
+        if reversed {
+            reverseBase = position + clock
+        } else {
+            origin = clock - delay - position
+        }
+        isReversed = reversed
+        // A step in progress (a callback of this animation's own frame turning it) ends there.
+        generation += 1
     }
 
     func resume(at time: Double) {
@@ -66,6 +93,20 @@ class AnimationRecord {
 
     /// The animator switched to reduced motion: a running decorative animation ends at its end.
     func reduceMotion() { preconditionFailure("abstract") }
+
+    /// Ends the animation at `time` at its end value, as a frame after its end would: it starts
+    /// first if it has not (reading its start value), then writes the end value and reports
+    /// `reachedTarget` (unless this run reported it), `applied` and `stopped(finished: true)`.
+    func complete(at time: Double, in animator: Animator) { preconditionFailure("abstract") }
+
+    /// Ends the animation at `time` at its start value, as a reversed motion arriving there: it
+    /// starts first if it has not, then writes its start value and reports `applied` and
+    /// `stopped(finished: true)`.
+    func completeBackward(at time: Double, in animator: Animator) { preconditionFailure("abstract") }
+
+    /// Stops the animation at `time` with its start value written (when known: once it has
+    /// started, or when it has a `from`), reporting `applied` then `stopped(finished: false)`.
+    func reset(at time: Double, in animator: Animator) { preconditionFailure("abstract") }
 }
 
 /// A keyed animation of one value type.
@@ -95,6 +136,8 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
     /// The last written value: as components for springs and decays, as a value for tweens.
     var currentComponents: AnimationComponents?
     var currentTweenValue: Value?
+    /// The value the motion started from, once it has begun.
+    var startValue: Value?
 
     init(key: String, animation: PropertyAnimation<Value>, property: AnimatableProperty<Value>, anchor: Double?) {
         self.animation = animation
@@ -126,7 +169,8 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             guard resumeRequested else { return }
             resume(at: time)
         }
-        guard clock(at: time) >= delay else { return }
+        // A running motion may have started early (placed at its end to play backward).
+        guard lifecycle == .running || clock(at: time) >= delay else { return }
         let generation = self.generation
         if lifecycle == .pending {
             begin(at: time, in: animator)
@@ -172,6 +216,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         lifecycle = .running
         run = 0
         reached = false
+        startValue = from
         notify(.started, at: time, in: animator) { from }
         onStart?()
     }
@@ -181,20 +226,38 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
     /// applied, stopped. Callbacks may change the animator; a change to this animation ends the step.
     private func advance(at time: Double, in animator: Animator) {
         guard let motion else { return }
-        let generation = self.generation
-        let sample = motion.sample(at: motionTime(at: time), currentRun: run)
-        if sample.run != run {
-            // The previous run reached its target at its end, between two frames.
-            if !reached {
-                notify(.reachedTarget, at: time, in: animator) { current }
-                onReachTarget?()
-                guard self.generation == generation, lifecycle == .running else { return }
-            }
-            run = sample.run
-            reached = false
-            notify(.repeated(run: sample.run), at: time, in: animator) { current }
-            guard self.generation == generation, lifecycle == .running else { return }
+        if isReversed {
+            advanceBackward(at: time, motion: motion, in: animator)
+            return
         }
+        let sample = motion.sample(at: motionTime(at: time), currentRun: run)
+        guard enter(run: sample.run, at: time, in: animator) else { return }
+        present(sample, motion: motion, at: time, in: animator, forward: true, ending: sample.done ? .atEnd : nil)
+    }
+
+    /// Moves a forward motion into `newRun`, reporting the previous run's reachedTarget (if its
+    /// frames missed it) and `repeated`; `false` if a callback changed this animation meanwhile.
+    private func enter(run newRun: Int, at time: Double, in animator: Animator) -> Bool {
+        guard newRun != run else { return true }
+        let generation = self.generation
+        // The previous run reached its target at its end, between two frames.
+        if !reached {
+            notify(.reachedTarget, at: time, in: animator) { current }
+            onReachTarget?()
+            guard self.generation == generation, lifecycle == .running else { return false }
+        }
+        run = newRun
+        reached = false
+        notify(.repeated(run: newRun), at: time, in: animator) { current }
+        return self.generation == generation && lifecycle == .running
+    }
+
+    /// Writes `sample` and reports its events: reachedTarget (forward, the first time in a run),
+    /// applied, and — with an `ending` — stopped(finished: true).
+    private func present(
+        _ sample: AnimationMotion.Sample, motion: AnimationMotion, at time: Double, in animator: Animator, forward: Bool, ending: Ending?
+    ) {
+        let generation = self.generation
         let written: Value
         if motion.isTween {
             written = advanceTween(sample, motion: motion)
@@ -209,7 +272,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             return
         }
         lastFrameTime = time
-        if !reached && motion.hasReached(sample) {
+        if forward && !reached && motion.hasReached(sample) {
             reached = true
             notify(.reachedTarget, at: time, in: animator) { written }
             onReachTarget?()
@@ -218,13 +281,32 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         notify(.applied, at: time, in: animator) { written }
         onApply?(written)
         guard self.generation == generation, lifecycle == .running else { return }
-        if sample.done {
+        if let ending {
             lifecycle = .stopped
+            self.ending = ending
             self.generation += 1
             animator.didStop(self)
             notify(.stopped(finished: true), at: time, in: animator) { written }
             onStop?(true)
         }
+    }
+
+    /// A frame of a reversed motion: the curve's value at the (decreasing) motion time, and on
+    /// arriving at motion time 0 the start value and `stopped(finished: true)`. Playing backward
+    /// reports no reachedTarget or repeated. Out of line: forward frames never pay for it.
+    @inline(never)
+    private func advanceBackward(at time: Double, motion: AnimationMotion, in animator: Animator) {
+        let position = motionTime(at: time)
+        // An instant motion (reduced motion made it take no time) is back at its start at once.
+        guard position > 0, motion.runDuration > 0 else {
+            present(motion.startSample, motion: motion, at: time, in: animator, forward: false, ending: .atStart)
+            return
+        }
+        let sample = motion.sample(at: position, currentRun: run)
+        run = sample.run
+        // Moving away from the target: played forward again, it reaches the target again.
+        reached = false
+        present(sample, motion: motion, at: time, in: animator, forward: false, ending: nil)
     }
 
     /// A tween's value for a sample, kept as the current value.
@@ -259,8 +341,11 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
             begin(at: time, in: animator)
             guard self.generation == generation, lifecycle == .running else { return }
         }
-        guard let motion, motion.sample(at: motionTime(at: time), currentRun: run).done else { return }
-        advance(at: time, in: animator)
+        guard let motion else { return }
+        let ended = isReversed
+            ? motionTime(at: time) <= 0 || motion.runDuration == 0
+            : motion.sample(at: motionTime(at: time), currentRun: run).done
+        if ended { advance(at: time, in: animator) }
     }
 
     override func hold(at time: Double, in animator: Animator) {
@@ -274,6 +359,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         guard lifecycle != .stopped else { return }
         let wasPending = lifecycle == .pending
         lifecycle = .stopped
+        if ending == nil { ending = finished ? .atEnd : .interrupted }
         generation += 1
         animator.didStop(self)
         if wasPending {
@@ -312,9 +398,12 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
     }
 
     /// The velocity per component at animator time `time`; `nil` for values without components.
+    /// Playing backward, the value moves against the curve's direction.
     func velocity(at time: Double) -> AnimationComponents? {
         guard let motion, makeComponents != nil else { return nil }
-        return motion.velocity(at: motionTime(at: time), currentRun: run)
+        var velocity = motion.velocity(at: motionTime(at: time), currentRun: run)
+        if isReversed { for i in 0..<velocity.count { velocity[i] = -velocity[i] } }
+        return velocity
     }
 
     // MARK: Changes
@@ -329,7 +418,7 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         guard lifecycle == .running, var motion else { return true }
         let t = max(motionTime(at: time), 0)
         let position = motion.sample(at: t, currentRun: run).components
-        let velocity = motion.velocity(at: t, currentRun: run)
+        guard let velocity = velocity(at: time) else { return false }
         motion.from = position
         motion.to = makeComponents(target)
         (motion.kind, motion.runDuration) = AnimationMotion.spring(spring, from: position, to: motion.to, velocity: velocity, threshold: property.threshold)
@@ -337,12 +426,67 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         motion.autoreverses = false
         if animator.motionPolicy.isReduced { reduce(&motion, threshold: property.threshold) }
         self.motion = motion
-        origin += t
+        if isReversed {
+            // The new motion plays forward from here.
+            isReversed = false
+            origin = clock(at: time) - delay
+        } else {
+            origin += t
+        }
         run = 0
         reached = false
         generation += 1
         notify(.retargeted, at: time, in: animator) { current }
         return true
+    }
+
+    // MARK: Playback
+
+    override func complete(at time: Double, in animator: Animator) {
+        guard begun(at: time, in: animator), let motion else { return }
+        let sample = motion.endSample(currentRun: run)
+        generation += 1
+        guard enter(run: sample.run, at: time, in: animator) else { return }
+        present(sample, motion: motion, at: time, in: animator, forward: true, ending: .atEnd)
+    }
+
+    override func completeBackward(at time: Double, in animator: Animator) {
+        guard begun(at: time, in: animator), let motion else { return }
+        generation += 1
+        present(motion.startSample, motion: motion, at: time, in: animator, forward: false, ending: .atStart)
+    }
+
+    override func reset(at time: Double, in animator: Animator) {
+        guard begun(at: time, in: animator), let motion else { return }
+        generation += 1
+        let generation = self.generation
+        present(motion.startSample, motion: motion, at: time, in: animator, forward: false, ending: nil)
+        guard self.generation == generation, lifecycle == .running else { return }
+        ending = .atStart
+        stop(finished: false, at: time, in: animator)
+    }
+
+    /// Starts the motion at `time` and places it at its end, playing backward: what a reversal
+    /// of an animation that had finished does. Reports `started`; writes nothing (the end value
+    /// is showing). An endless motion starts back from the end of its first run.
+    func beginBackwardFromEnd(at time: Double, in animator: Animator) {
+        guard begun(at: time, in: animator), let motion else { return }
+        let runs = motion.totalRuns == .max ? 1 : Double(motion.totalRuns)
+        let length = motion.runDuration.isFinite ? motion.runDuration * runs : 0
+        run = motion.totalRuns == .max ? 0 : motion.totalRuns - 1
+        isReversed = true
+        reverseBase = (length.isFinite ? length : 0) + clock(at: time)
+        generation += 1
+    }
+
+    /// Starts a pending animation at `time` (whatever its delay), reading its start value;
+    /// `false` if it could not start (its object is gone) or has stopped.
+    private func begun(at time: Double, in animator: Animator) -> Bool {
+        if lifecycle == .pending {
+            if anchor == nil { anchor = time }
+            begin(at: time, in: animator)
+        }
+        return lifecycle == .running
     }
 
     // MARK: Reduced motion

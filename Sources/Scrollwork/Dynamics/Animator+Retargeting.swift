@@ -53,7 +53,7 @@ extension Animator {
         else { return false }
         guard let components = record.components(at: time), let velocity = record.velocity(at: time) else { return false }
         let next = animation.continuing(from: Value(animationComponents: components), velocity: Value(animationComponents: velocity))
-        _ = insert(next, to: record.property, forKey: key.name, anchor: time)
+        insert(next, to: record.property, forKey: key.name, anchor: time)
         return true
     }
 
@@ -111,12 +111,17 @@ extension Animator {
     @discardableResult
     public func resumeAnimation(forKey key: String, at time: Double? = nil) -> Bool {
         guard let record = index[key], record.isPaused, !record.resumeRequested else { return false }
+        resume(record, at: time)
+        onNeedsFrames?()
+        return true
+    }
+
+    /// Resumes a paused `record` at `time` (or now, see ``resumeAnimation(forKey:at:)``).
+    func resume(_ record: AnimationRecord, at time: Double?) {
         if record.anchor != nil, let time = startTime(time) {
             record.resume(at: max(time, record.pausedAt ?? time))
         } else {
             record.resumeRequested = true
         }
-        onNeedsFrames?()
-        return true
     }
 }

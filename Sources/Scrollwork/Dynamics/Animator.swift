@@ -39,6 +39,11 @@
 ///   `applied`; `stopped(finished:)`. They reach the animation's closures, its
 ///   ``AnimationTracer``, and every ``events()`` stream. A frame that skips whole runs reports only
 ///   the run it lands in.
+/// - **Direction.** ``reverseAnimation(forKey:at:)`` plays an animation backward along the same
+///   curve (its motion time runs backward, so values stay closed forms of time) until it is back
+///   at its start, where it finishes; ``playAnimation(forKey:at:)`` turns it forward again, and
+///   ``completeAnimation(forKey:at:)`` ends it on its end value at once. Frames played backward
+///   report `applied` only. A ``ToggledAnimation`` drives these from a scene's crossings.
 /// - **Re-entrancy.** Callbacks may add, remove, retarget, pause or resume animations; removals take
 ///   effect at once (the removed animation reports `stopped` before the call returns), and a tick
 ///   requested from inside a callback is ignored. A change made by a callback applies after the
@@ -164,7 +169,7 @@ public final class Animator {
     public func add<Value>(
         _ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String? = nil, at time: Double? = nil
     ) -> AnimationKey<Value> {
-        AnimationKey(insert(animation, to: property, forKey: key, anchor: startTime(time)))
+        AnimationKey(insert(animation, to: property, forKey: key, anchor: startTime(time)).key)
     }
 
     /// Adds an animation of `object[keyPath: keyPath]`, holding `object` weakly.
@@ -186,7 +191,9 @@ public final class Animator {
         add(animation, to: .keyPath(keyPath, of: object, threshold: threshold), forKey: key, at: time)
     }
 
-    func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> String {
+    /// Adds a record for `animation` under `key` (or a fresh key), replacing the one there; returns it.
+    @discardableResult
+    func insert<Value>(_ animation: PropertyAnimation<Value>, to property: AnimatableProperty<Value>, forKey key: String?, anchor: Double?) -> TypedRecord<Value> {
         let key = key ?? freshKey()
         // The replacement happens at the new animation's start: an old one that has ended by then
         // finishes first (`finished == true`), as a frame would have made it.
@@ -203,10 +210,10 @@ public final class Animator {
             replaced.stop(finished: false, at: time ?? 0, in: self)
             compactIfIdle()
         }
-        return key
+        return record
     }
 
-    private func freshKey() -> String {
+    func freshKey() -> String {
         repeat { nextKey += 1 } while index["#\(nextKey)"] != nil
         return "#\(nextKey)"
     }

@@ -279,7 +279,8 @@ public struct AnimationStatus: Hashable, Sendable {
     /// Whether it is paused.
     public let isPaused: Bool
     /// Seconds of motion since it started (or since it was last retargeted), as of the animator's
-    /// last tick; 0 before it starts.
+    /// last tick; 0 before it starts. While it plays backward (``Animator/reverseAnimation(forKey:at:)``)
+    /// this is where it is in its motion, and it decreases.
     public let elapsed: Double
     /// The run in progress, from 0 (repeats and autoreversed halves count).
     public let run: Int
