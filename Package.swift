@@ -13,10 +13,12 @@ let package = Package(
     targets: [
         .target(name: "Scrollwork"),
         .target(name: "ScrollworkUI", dependencies: ["Scrollwork"]),
-        .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough"),
+        // walkthrough.json is the stage as a document (`swift run Walkthrough --document` writes it).
+        .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough", exclude: ["walkthrough.json"]),
         .executableTarget(name: "EasingGallery", dependencies: ["Scrollwork"], path: "Examples/EasingGallery"),
         .executableTarget(name: "Fling", dependencies: ["Scrollwork"], path: "Examples/Fling"),
-        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        // The tests import the Walkthrough example to check its stored document against its code.
+        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork", "Walkthrough"]),
     ],
     swiftLanguageModes: [.v6]
 )
