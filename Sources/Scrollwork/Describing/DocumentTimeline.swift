@@ -15,19 +15,21 @@ enum DocumentTimeline: Sendable {
     case pin
 
     /// `timeline` when its value type has a document form (`Double`, `CGPoint`, `CGSize`,
-    /// `CGRect`, ``RGBA``); `nil` otherwise. Called once per track made, never per frame.
+    /// `CGRect`, ``RGBA``); `nil` otherwise. Called once per track made, never per frame: a
+    /// comparison of metatypes, no dynamic cast.
     @usableFromInline
     init?<Value>(_ timeline: Timeline<Value>) {
-        if let timeline = timeline as? Timeline<Double> {
-            self = .number(timeline)
-        } else if let timeline = timeline as? Timeline<CGPoint> {
-            self = .point(timeline)
-        } else if let timeline = timeline as? Timeline<CGSize> {
-            self = .size(timeline)
-        } else if let timeline = timeline as? Timeline<CGRect> {
-            self = .rect(timeline)
-        } else if let timeline = timeline as? Timeline<RGBA> {
-            self = .color(timeline)
+        // `Value` is the named type, so each bit cast is between identical types.
+        if Value.self == Double.self {
+            self = .number(unsafeBitCast(timeline, to: Timeline<Double>.self))
+        } else if Value.self == CGPoint.self {
+            self = .point(unsafeBitCast(timeline, to: Timeline<CGPoint>.self))
+        } else if Value.self == CGSize.self {
+            self = .size(unsafeBitCast(timeline, to: Timeline<CGSize>.self))
+        } else if Value.self == CGRect.self {
+            self = .rect(unsafeBitCast(timeline, to: Timeline<CGRect>.self))
+        } else if Value.self == RGBA.self {
+            self = .color(unsafeBitCast(timeline, to: Timeline<RGBA>.self))
         } else {
             return nil
         }
