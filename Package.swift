@@ -8,16 +8,22 @@ let package = Package(
         .library(name: "Scrollwork", targets: ["Scrollwork"]),
         // UIKit, AppKit and SwiftUI bindings; empty where none of them exists (Linux).
         .library(name: "ScrollworkUI", targets: ["ScrollworkUI"]),
+        // `swift run scrollwork-preview stage.json [out.html]`: a stage document as an interactive HTML page.
+        .executable(name: "scrollwork-preview", targets: ["ScrollworkPreview"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "Scrollwork"),
         .target(name: "ScrollworkUI", dependencies: ["Scrollwork"]),
-        .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough"),
+        .executableTarget(name: "ScrollworkPreview", dependencies: ["Scrollwork"]),
+        // walkthrough.json is the stage as a document (`swift run Walkthrough --document` writes it).
+        .executableTarget(name: "Walkthrough", dependencies: ["Scrollwork"], path: "Examples/Walkthrough", exclude: ["walkthrough.json"]),
         .executableTarget(name: "EasingGallery", dependencies: ["Scrollwork"], path: "Examples/EasingGallery"),
         .executableTarget(name: "Fling", dependencies: ["Scrollwork"], path: "Examples/Fling"),
         .executableTarget(name: "ScrollDriven", dependencies: ["Scrollwork"], path: "Examples/ScrollDriven"),
-        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork"]),
+        // The tests import the Walkthrough example, to check its stored document against its code,
+        // and the preview, to check its samples against the stage.
+        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork", "Walkthrough", "ScrollworkPreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

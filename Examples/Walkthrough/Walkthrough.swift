@@ -78,22 +78,22 @@ final class Walkthrough {
         let show = try Timeline(initial: 0.0) { Segment(to: 1, over: 0.2); Segment(to: 0, over: 0.2, at: 0.8) }
         let (screen, logo, card, titles, dots) = (self.screen, self.logo, self.card, self.titles, self.dots)
         stage = try Stage(layout: layout) {
-            Track(background, to: \Screen.background, on: screen, domain: .offset)
-            Track(path, to: \Logo.center, on: logo, domain: .offset)
-            Track(spin, to: \Logo.spin, on: logo, domain: .offset)
-            Track(grow, to: \Logo.scale, on: logo, domain: .offset)
+            Track(background, to: \Screen.background, on: screen, domain: .offset).named("screen.background")
+            Track(path, to: \Logo.center, on: logo, domain: .offset).named("logo.center")
+            Track(spin, to: \Logo.spin, on: logo, domain: .offset).named("logo.spin")
+            Track(grow, to: \Logo.scale, on: logo, domain: .offset).named("logo.scale")
             for (index, (title, dot)) in zip(titles, dots).enumerated() {
                 // Opacities are fades (kept under reduced motion); the slide is decorative (discrete).
                 ScrollScene("page\(index + 1)", start: .element("page\(index + 1)", .start, meets: .center), length: page, hysteresis: 2) {
-                    Track(fade, to: \Title.opacity, on: title, motion: .fade)
-                    Track(slide, to: \Title.shift, on: title)
-                    Track(light, to: \Dot.opacity, on: dot, motion: .fade)
+                    Track(fade, to: \Title.opacity, on: title, motion: .fade).named("title\(index + 1).opacity")
+                    Track(slide, to: \Title.shift, on: title).named("title\(index + 1).shift")
+                    Track(light, to: \Dot.opacity, on: dot, motion: .fade).named("dot\(index + 1).opacity")
                 }
             }
             // Page 3 pins a card: while its scene is active the card stays put as the content scrolls.
             ScrollScene("pin", start: 2 * page - 120, length: 360) {
-                Track.pin { [unowned card] in card.pin = $0 }
-                Track(show, to: \Card.opacity, on: card, motion: .fade)
+                Track.pin { [unowned card] in card.pin = $0 }.named("card.pin")
+                Track(show, to: \Card.opacity, on: card, motion: .fade).named("card.opacity")
             }
             // A trigger near the end: no tracks, just events ("show the Get started button").
             ScrollScene("finale", start: .content(.end, meets: .end, plus: -60), length: 0)
@@ -101,7 +101,38 @@ final class Walkthrough {
         stage.motionPolicy = policy
     }
 
+    /// The same walkthrough, its stage made from a document (`walkthrough.json`) with the objects
+    /// bound by name, as an app that ships the document would make it.
+    init(document: StageDocument, policy: MotionPolicy = .full) throws {
+        stage = try Stage(document, bindings: Self.bindings(titles: titles, logo: logo, screen: screen, card: card, dots: dots))
+        stage.motionPolicy = policy
+    }
+
     var maximumOffset: Double { stage.layout.maximumOffset }
+
+    /// The stage as a document (what `walkthrough.json` holds): every track is named above.
+    var document: StageDocument {
+        get throws { try StageDocument(stage) }
+    }
+
+    /// Where each target of the document goes: what an app that ships `walkthrough.json` writes
+    /// to make the same stage with `Stage(document, bindings:)`.
+    static func bindings(titles: [Title], logo: Logo, screen: Screen, card: Card, dots: [Dot]) -> [String: TrackBinding] {
+        var bindings: [String: TrackBinding] = [
+            "screen.background": .keyPath(\Screen.background, on: screen),
+            "logo.center": .keyPath(\Logo.center, on: logo),
+            "logo.spin": .keyPath(\Logo.spin, on: logo),
+            "logo.scale": .keyPath(\Logo.scale, on: logo),
+            "card.pin": .keyPath(\Card.pin, on: card),
+            "card.opacity": .keyPath(\Card.opacity, on: card),
+        ]
+        for (index, (title, dot)) in zip(titles, dots).enumerated() {
+            bindings["title\(index + 1).opacity"] = .keyPath(\Title.opacity, on: title)
+            bindings["title\(index + 1).shift"] = .keyPath(\Title.shift, on: title)
+            bindings["dot\(index + 1).opacity"] = .keyPath(\Dot.opacity, on: dot)
+        }
+        return bindings
+    }
 
     /// The card's vertical position in the viewport: its content position, minus the offset, plus the pin.
     var cardY: Double { Self.cardContentY - (stage.offset ?? 0) + card.pin }

@@ -2,6 +2,8 @@
 //
 //     swift run Walkthrough [output-folder]              (default: out/walkthrough, git-ignored)
 //     swift run Walkthrough --diagram [output-folder]    (only stage.svg and the stage's table)
+//     swift run Walkthrough --document [file.json]       (only the stage as a document; default:
+//                                                         Examples/Walkthrough/walkthrough.json)
 //
 // Writes `index.html` (open it and scroll: every visible property comes from values the Stage
 // computed; add `#markers` to the address, or press Show markers, to see where each scene
@@ -16,6 +18,21 @@ import Scrollwork
 
 let arguments = CommandLine.arguments.dropFirst()
 let diagramOnly = arguments.contains("--diagram")
+
+// `--document`: the stage as a document, which `scrollwork-preview` renders and a test keeps in
+// step with this code (WalkthroughDocumentTests).
+if arguments.contains("--document") {
+    let file = arguments.first { !$0.hasPrefix("--") }.map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("walkthrough.json")
+    do {
+        try (try Walkthrough().document.json() + Data("\n".utf8)).write(to: file)
+        print("Wrote \(file.path)")
+        exit(0)
+    } catch {
+        print("Walkthrough failed: \(error)")
+        exit(1)
+    }
+}
 let folder = arguments.first { !$0.hasPrefix("--") } ?? "out/walkthrough"
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
 

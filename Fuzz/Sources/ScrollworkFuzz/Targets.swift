@@ -7,7 +7,7 @@ import Scrollwork
 // listed in an array literal, which evaluates every element (`||` would stop at the first success).
 
 extension FuzzTarget {
-    static let all: [FuzzTarget] = [easing, timeline, scene, snapshot, rgba, hex]
+    static let all: [FuzzTarget] = [easing, timeline, scene, snapshot, rgba, hex, document]
 
     /// `Easing` (with `LinearStop` and `StepPosition`, which it nests).
     static let easing = FuzzTarget(name: "easing", summary: "Easing, LinearStop, StepPosition from JSON") { bytes in
@@ -106,6 +106,63 @@ extension FuzzTarget {
             },
             checkRoundTrip(input, as: ColorSpace.self) { keep($0.description) },
         ].contains(true)
+    }
+
+    /// `StageDocument` through its typed entry point, `StageDocument(json:)`: an exact round trip
+    /// of what it accepts, a stage made from it (every target bound), and short, typed errors for
+    /// what it refuses. Also decoded with plain `JSONDecoder`s (both float spellings), which may
+    /// throw anything but must not trap, and must accept no non-finite number.
+    static let document = FuzzTarget(name: "document", summary: "StageDocument from JSON: exact round trip, a stage made and moved, typed errors") { bytes in
+        let input = Data(bytes)
+        for spelling in FloatSpelling.allCases {
+            if let plain = try? spelling.decoder.decode(StageDocument.self, from: input) {
+                // Whatever a decoder accepts, the document can write with the default encoder
+                // (non-finite numbers are refused while decoding).
+                do { _ = try plain.json() } catch { fail("a document decoded with \(spelling) coders cannot be written: \(error)") }
+            }
+        }
+        let document: StageDocument
+        do throws(StageDocumentError) {
+            document = try StageDocument(json: input)
+        } catch {
+            let message = error.description
+            guard message.count < 1000, !message.contains("\n"), message.hasPrefix(error.path.isEmpty ? "document: " : error.path + ": ") else {
+                fail("an error message is not one short line starting with its path: \(message.prefix(2000))")
+            }
+            return false
+        }
+        let json: Data, again: StageDocument
+        do {
+            json = try document.json()
+            again = try StageDocument(json: json)
+        } catch {
+            fail("an accepted document does not round-trip: \(error)")
+        }
+        guard again == document else { fail("decode(encode(x)) != x for \(text(json))") }
+        guard (try? again.json()) == json else { fail("encode(decode(encode(x))) differs from encode(x) for \(text(json))") }
+
+        // A stage made from it, every target bound to a recorder: it cannot fail, and it gives the
+        // document back.
+        var written = 0
+        let bindings = Dictionary(uniqueKeysWithValues: document.targets.map { ($0.name, TrackBinding.components { keep($0); written += 1 }) })
+        let stage: Stage
+        do {
+            stage = try Stage(document, bindings: bindings)
+        } catch {
+            fail("a decoded document does not make a stage: \(error)")
+        }
+        guard document.bindingReport(for: bindings).isComplete else { fail("a binding for every target leaves some unbound") }
+        guard (try? StageDocument(stage)) == document else { fail("StageDocument(Stage(document)) != document for \(text(json))") }
+        var offsets: [Double] = [0, -1, 1e9, stage.layout.maximumOffset]
+        for marker in stage.markers.prefix(16) { offsets += [marker.offset, marker.offset.nextUp, marker.offset - 1] }
+        for policy in [MotionPolicy.full, .reduced] {
+            stage.motionPolicy = policy
+            for offset in offsets { keep(stage.setOffset(offset)) }
+        }
+        keep(stage.description)
+        keep(stage.labels.map { stage.offset(ofLabel: $0.name) })
+        keep(written)
+        return true
     }
 
     /// `RGBA(hex:)` on arbitrary text.

@@ -53,10 +53,12 @@ extension Track {
     /// ``label(valueType:)`` for the track's own value type.
     var label: String { label(valueType: sample([]).valueType) }
 
-    /// A short name for people: the key path it writes (`\Title.opacity`), `pin`, the value type
+    /// A short name for people: its ``Track/name`` (`title1.opacity`, `pin card.pin`), the key
+    /// path it writes (`\Title.opacity`), `pin`, the value type
     /// and slots of a buffer track (`CGPoint → buffer[2...3]`), or the value type of a closure
     /// track (`Double track`).
     func label(valueType: Any.Type) -> String {
+        if let name { return isPin ? "pin \(name)" : name }
         if isPin { return "pin" }
         if let keyPath {
             let text = String(describing: keyPath)

@@ -55,6 +55,17 @@ public struct Track {
     /// Whether the track is a scene's pin (``Track/pin(_:)``).
     @usableFromInline
     var isPin = false
+    /// The name of what the track animates, as a ``StageDocument`` names its targets
+    /// (`"title1.opacity"`), or `nil` (the default). Set it with ``named(_:)``.
+    ///
+    /// A stage whose tracks are all named can be written out as a document
+    /// (``StageDocument/init(_:)``); a stage made from a document names every track after its
+    /// target. The stage's diagram labels a named track by its name.
+    public internal(set) var name: String?
+    /// The timeline, kept for ``StageDocument/init(_:)`` when its value type has a document form
+    /// (see `DocumentTimeline.swift`; never read per frame).
+    @usableFromInline
+    var documentTimeline: DocumentTimeline?
 
     /// A track that writes `timeline`'s value to `write`.
     ///
@@ -183,6 +194,34 @@ public struct Track {
         }
         sample = { Track.components(of: timeline, at: $0) }
         extent = timeline.extent
+        documentTimeline = DocumentTimeline(timeline)
+    }
+
+    /// The track with its target named `name`, as a ``StageDocument`` names it.
+    ///
+    /// ```swift
+    /// import Scrollwork
+    ///
+    /// final class Title { var opacity = 0.0 }
+    /// let title = Title()
+    /// let fade = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+    /// let track = Track(fade, to: \Title.opacity, on: title, motion: .fade).named("title.opacity")
+    /// print(track.name ?? "-")
+    /// ```
+    ///
+    /// ```text
+    /// title.opacity
+    /// ```
+    ///
+    /// A name changes nothing the track does; it lets ``StageDocument/init(_:)`` write the track
+    /// into a document, and labels it in the stage's diagram.
+    ///
+    /// - Parameter name: The target's name, such as `"title1.opacity"` or `"logo.center"`.
+    /// - Returns: A copy of the track with that name.
+    public func named(_ name: String) -> Track {
+        var copy = self
+        copy.name = name
+        return copy
     }
 
     @usableFromInline

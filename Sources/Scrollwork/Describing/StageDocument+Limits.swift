@@ -1,0 +1,86 @@
+import Foundation
+
+extension StageDocument {
+    /// The largest document ``init(json:)`` reads: 16 MiB, room for about 50,000 scenes with
+    /// tracks. Larger input is refused before it is parsed.
+    static let maximumByteCount = 16 << 20
+    /// The longest name a document may hold — a scene's, a target's, an element's, a label's — in
+    /// UTF-8 bytes.
+    static let maximumNameLength = 1024
+    /// How deep arrays and objects may nest. A document needs about 45 at most (an easing nests
+    /// up to 32 combinators, each an object inside a scale, inside a timeline, a track, a scene).
+    static let maximumDepth = 64
+
+    /// Refuses input larger than ``maximumByteCount`` or nesting deeper than ``maximumDepth``,
+    /// before any parser sees it, naming the path of the container that goes too deep.
+    ///
+    /// Foundation's `JSONDecoder` refuses nesting beyond 512 on Linux, with no path; other
+    /// parsers recurse without a limit. This check is one pass over the bytes that keeps only the
+    /// open containers (with each one's current key or index), so it is O(*n*) in time and
+    /// O(``maximumDepth``) in memory. It does not validate the JSON: the parser does that after.
+    static func checkLimits(_ json: Data) throws(StageDocumentError) {
+        guard json.count <= maximumByteCount else {
+            throw StageDocumentError(.tooLarge, at: "", "\(json.count) bytes; a document may have at most \(maximumByteCount) (16 MiB)")
+        }
+        let fault: StageDocumentError? = json.withUnsafeBytes { bytes in Self.nestingFault(in: bytes) }
+        if let fault { throw fault }
+    }
+
+    private struct OpenContainer {
+        var isObject: Bool
+        var key: String?
+        var index = 0
+        var expectsKey: Bool
+    }
+
+    private static func nestingFault(in bytes: UnsafeRawBufferPointer) -> StageDocumentError? {
+        var open: [OpenContainer] = []
+        open.reserveCapacity(maximumDepth)
+        var position = 0
+        let count = bytes.count
+        while position < count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                let start = position + 1
+                position += 1
+                while position < count, bytes[position] != UInt8(ascii: "\"") {
+                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                if let last = open.indices.last, open[last].isObject, open[last].expectsKey {
+                    // A key, kept for the path (its first bytes only: names are short).
+                    let end = min(position, count, start + 256)
+                    open[last].key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if open.count == maximumDepth {
+                    let path = DocumentPath(open.map { container -> any CodingKey in
+                        container.isObject ? DocumentKey(container.key ?? "") : DocumentKey(index: container.index)
+                    })
+                    return StageDocumentError(.tooDeep, at: path.description, "arrays and objects nest more than \(maximumDepth) deep")
+                }
+                let isObject = bytes[position] == UInt8(ascii: "{")
+                open.append(OpenContainer(isObject: isObject, expectsKey: isObject))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if !open.isEmpty { open.removeLast() }
+            case UInt8(ascii: ","):
+                if let last = open.indices.last {
+                    if open[last].isObject { open[last].expectsKey = true } else { open[last].index += 1 }
+                }
+            case UInt8(ascii: ":"):
+                if let last = open.indices.last { open[last].expectsKey = false }
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Refuses a name longer than ``maximumNameLength`` UTF-8 bytes.
+    static func checkName(_ name: String, at path: @autoclosure () -> DocumentPath) throws(StageDocumentError) {
+        let length = name.utf8.count
+        guard length <= maximumNameLength else {
+            throw StageDocumentError(.tooLarge, at: path().description, "a name of \(length) bytes; names may have at most \(maximumNameLength)")
+        }
+    }
+}

@@ -1,0 +1,357 @@
+import Foundation
+
+/// A stage written down: its layout, scenes, tracks and labels as a versioned JSON document whose
+/// tracks name their targets — something to store, ship, diff and preview.
+///
+/// A document is the same choreography as a stage built in code, without the code: each track
+/// says which target it animates (`"title1.opacity"`), and the app binds those names to closures
+/// or key paths when it turns the document into a ``Stage`` (``Stage/init(_:bindings:)``). A stage
+/// whose tracks are named (``Track/named(_:)``) becomes a document with ``init(_:)``.
+///
+/// ```swift
+/// import Foundation
+/// import Scrollwork
+///
+/// final class Title { var opacity = 0.0 }
+/// let title = Title()
+/// let fade = try Timeline(initial: 0.0) { Segment(to: 1, over: 0.5, easing: .easeOutCubic) }
+/// let code = try Stage {
+///     ScrollScene("intro", start: 0, length: 600) {
+///         Track(fade, to: \Title.opacity, on: title, motion: .fade).named("title.opacity")
+///     }
+/// }
+/// let json = try StageDocument(code).json()                   // what a designer edits
+/// let document = try StageDocument(json: json)                // what the app ships and reads
+/// let stage = try Stage(document, bindings: ["title.opacity": .keyPath(\Title.opacity, on: title)])
+/// stage.setOffset(150)
+/// print(title.opacity, document.targets.map(\.name))
+/// ```
+///
+/// ```text
+/// 0.875 ["title.opacity"]
+/// ```
+///
+/// ## The format
+///
+/// ```json
+/// {
+///   "labels" : [ { "name" : "intro", "position" : { "anchor" : { "_0" : { …an anchor… } } } } ],
+///   "layout" : { "axis" : "vertical", "content" : [ 390, 3376 ], "viewport" : [ 390, 844 ],
+///                "elements" : { "page1" : [ [ 0, 0 ], [ 390, 844 ] ] } },
+///   "scenes" : [ {
+///     "name" : "page1",
+///     "start" : { "reference" : { "element" : { "_0" : "page1" } }, "edge" : { "fraction" : 0, "points" : 0 },
+///                 "viewportEdge" : { "fraction" : 0.5, "points" : 0 }, "points" : 0 },
+///     "end" : { "length" : 844 },
+///     "hysteresis" : 2, "once" : false, "isEnabled" : true,
+///     "tracks" : [ {
+///       "target" : "title1.opacity", "type" : "number", "domain" : "progress", "motion" : "fade",
+///       "timeline" : { "initial" : 0, "scales" : [
+///         { "start" : 0.15, "length" : 0.35, "to" : 1, "easing" : { "name" : "easeOutCubic" } } ] }
+///     }, { "target" : "card.pin", "type" : "pin" } ]
+///   } ],
+///   "tracks" : [ { "target" : "screen.background", "type" : "color", "domain" : "offset", "motion" : "fade",
+///                  "timeline" : { "colorSpace" : "oklab", "initial" : { "red" : 0.11, … }, "scales" : [ … ] } } ],
+///   "version" : 1
+/// }
+/// ```
+///
+/// - `version` (required) is ``currentVersion``; a newer one is refused
+///   (``StageDocumentError/Kind/unsupportedVersion``), and so is any field the version does not
+///   define (``StageDocumentError/Kind/unknownKey``: a misspelt `hysterisis` is an error, not a
+///   silent default).
+/// - `layout` (optional): `axis` (`vertical` or `horizontal`, default vertical), `viewport` and
+///   `content` as `[width, height]`, `elements` (optional) as `{name: [[x, y], [width, height]]}`.
+/// - `scenes` (required) in order, each with a unique `name`, a `start` ``ScrollAnchor`` in its
+///   `Codable` form, an `end` that is `{"length": points}` or `{"anchor": anchor}`, and optional
+///   `hysteresis` (0), `once` (false), `isEnabled` (true) and `tracks` (none).
+/// - `tracks` (optional): the stage's own tracks, keyed on the whole scroll range.
+/// - A track has a `target` (a non-empty name), a `type` — `number`, `point`, `size`, `rect`,
+///   `color` or `pin` — and, except for a pin, a `timeline` in ``Timeline``'s `Codable` form (a
+///   colour timeline carries its `colorSpace`), a `domain` (`progress`, `sceneOffset` or `offset`,
+///   default progress) and a `motion` (`decorative`, `fade` or `essential`, default by type as
+///   ``MotionKind`` says). Tracks of one target carry one value type (a pin's is `number`).
+/// - `labels` (optional): ``StageLabel``s in their `Codable` form.
+///
+/// ``json()`` writes every field, keys sorted and indented, so the same document is the same bytes
+/// on every run: encode → decode → encode is byte for byte identical, and every number comes back
+/// bit for bit (JSON numbers are written in the shortest form that reads back exactly).
+///
+/// ## Limits
+///
+/// ``init(json:)`` is total and fast on any input: a document larger than 16 MiB is refused before
+/// it is parsed; arrays and objects nested deeper than 64 are refused in one pass before parsing
+/// (a document needs about 45); a name (scene, target, element, label) longer than 1,024 UTF-8
+/// bytes is refused; numbers must be finite. Errors quote at most 64 characters of any name, so a
+/// 10 MB string makes a short message. Decoding is O(*n*) in the document's size, plus O(*k* log
+/// *k*) for a timeline of *k* scales.
+///
+/// ## Equality
+///
+/// Two documents are equal when their parts are: numbers compare with `==` (so `0` equals `-0`);
+/// compare ``json()`` for bit-exact equality.
+public struct StageDocument: Equatable, Sendable {
+    /// The version ``json()`` writes and the newest ``init(json:)`` reads: 1.
+    public static let currentVersion = 1
+
+    /// One scene as a document holds it.
+    struct SceneEntry: Equatable, Sendable {
+        var name: String
+        var start: ScrollAnchor
+        var end: ScrollScene.End
+        var hysteresis: Double
+        var once: Bool
+        var isEnabled: Bool
+        var tracks: [TrackEntry]
+    }
+
+    /// One track as a document holds it: its target's name, its timeline (or a pin), its domain
+    /// and motion kind.
+    struct TrackEntry: Equatable, Sendable {
+        var target: String
+        var timeline: DocumentTimeline
+        var domain: TrackDomain
+        var motion: MotionKind
+    }
+
+    /// The geometry, or `nil` for an empty layout (absolute anchors only).
+    var layout: StageLayout?
+    var scenes: [SceneEntry]
+    /// The stage's own tracks.
+    var tracks: [TrackEntry]
+    var labels: [StageLabel]
+
+    init(layout: StageLayout?, scenes: [SceneEntry], tracks: [TrackEntry], labels: [StageLabel]) {
+        self.layout = layout
+        self.scenes = scenes
+        self.tracks = tracks
+        self.labels = labels
+    }
+
+    /// The document of a stage built in code: its layout, its scenes (with their tracks, in the
+    /// order they were added), its own tracks and its labels.
+    ///
+    /// Every track must be named (``Track/named(_:)``), and carry one of the value types a
+    /// document can hold: `Double`, `CGPoint`, `CGSize`, `CGRect` or ``RGBA`` (pins are tracks
+    /// too). Event handlers are code and are not written; nor is the stage's offset or motion
+    /// policy.
+    ///
+    /// A stage made from a document gives that document back: `StageDocument(Stage(document))
+    /// == document`.
+    ///
+    /// - Parameter stage: The stage to describe.
+    /// - Throws: ``StageDocumentError`` at the path the track would have in the document
+    ///   (`scenes[1].tracks[0]`): ``StageDocumentError/Kind/unnamedTrack`` for a track without a
+    ///   name, ``StageDocumentError/Kind/unencodable`` for a value type a document cannot hold,
+    ///   ``StageDocumentError/Kind/conflictingTypes`` when tracks of one name carry different value
+    ///   types, ``StageDocumentError/Kind/tooLarge`` for a name longer than 1,024 bytes,
+    ///   ``StageDocumentError/Kind/invalidValue`` for a number that is not finite (a document
+    ///   cannot write it). A ``Easing/custom(_:)`` easing is accepted here and refused by
+    ///   ``json()``.
+    /// - Complexity: O(*s* + *t* + *k*) for *s* scenes, *t* tracks and *k* scales in all.
+    public init(_ stage: Stage) throws(StageDocumentError) {
+        let root = DocumentPath([])
+        var scenes: [SceneEntry] = []
+        for (index, name) in stage.sceneNames.enumerated() {
+            guard let scene = stage.scene(named: name) else { continue }
+            let path = root + DocumentKey("scenes") + DocumentKey(index: index)
+            var tracks: [TrackEntry] = []
+            for (trackIndex, track) in scene.tracks.enumerated() {
+                tracks.append(try TrackEntry(track, at: path + DocumentKey("tracks") + DocumentKey(index: trackIndex)))
+            }
+            scenes.append(SceneEntry(
+                name: scene.name, start: scene.start, end: scene.end, hysteresis: scene.hysteresis, once: scene.once,
+                isEnabled: scene.isEnabled, tracks: tracks))
+        }
+        var tracks: [TrackEntry] = []
+        for (index, track) in stage.ownTracks.enumerated() {
+            tracks.append(try TrackEntry(track, at: root + DocumentKey("tracks") + DocumentKey(index: index)))
+        }
+        let layout = stage.layout == StageLayout() ? nil : stage.layout
+        self.init(layout: layout, scenes: scenes, tracks: tracks, labels: stage.labels)
+        try validate()
+    }
+
+    /// Reads a document from JSON, checking everything a stage needs: after it returns, building a
+    /// stage from the document cannot fail for the document's sake.
+    ///
+    /// ```swift
+    /// import Foundation
+    /// import Scrollwork
+    ///
+    /// let json = #"{"version": 2, "scenes": []}"#
+    /// do {
+    ///     _ = try StageDocument(json: Data(json.utf8))
+    /// } catch {
+    ///     print(error)
+    /// }
+    /// ```
+    ///
+    /// ```text
+    /// version: version 2 is newer than this library reads (1): update Scrollwork to read it
+    /// ```
+    ///
+    /// Decoding a ``StageDocument`` with a `JSONDecoder` of your own checks the same things, but
+    /// skips the size and nesting limits and may throw a `DecodingError`; this initialiser applies
+    /// the limits and throws only ``StageDocumentError``.
+    ///
+    /// - Parameter json: The document's bytes, UTF-8.
+    /// - Throws: ``StageDocumentError``, naming the JSON path of the first fault found and why: the
+    ///   version is first checked, then the document is read in order. See
+    ///   ``StageDocumentError/Kind`` for the kinds of fault, and the type's "Limits".
+    /// - Complexity: O(*n*) for *n* bytes, plus O(*k* log *k*) for a timeline of *k* scales given
+    ///   out of order.
+    public init(json: Data) throws(StageDocumentError) {
+        try Self.checkLimits(json)
+        do {
+            self = try JSONDecoder().decode(StageDocument.self, from: json)
+        } catch let error as StageDocumentError {
+            throw error
+        } catch let error as DecodingError {
+            let wrapped = StageDocumentError(error)
+            guard wrapped.kind == .notJSON, wrapped.reason == "not valid JSON" else { throw wrapped }
+            throw Self.syntaxError(in: json)
+        } catch {
+            throw StageDocumentError(.notJSON, at: "", DocumentPath.clip("\(error)"))
+        }
+    }
+
+    /// Why `json`, which the decoder refused without saying where, is not a document: the
+    /// position of a syntax error, or a number out of range (Foundation's `JSONDecoder` on Linux
+    /// reports neither; `JSONSerialization` says where it stopped).
+    private static func syntaxError(in json: Data) -> StageDocumentError {
+        do {
+            _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
+        } catch {
+            guard var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
+                return StageDocumentError(.notJSON, at: "", "not valid JSON")
+            }
+            if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
+               let offset = Int(detail[range].dropFirst("character ".count)), offset <= json.count {
+                let before = json.prefix(offset)
+                let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+                let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - json.startIndex + 1 } ?? 0) + 1
+                detail += " (line \(line), column \(column))"
+            }
+            return StageDocumentError(.notJSON, at: "", DocumentPath.clip("not valid JSON: " + detail))
+        }
+        return StageDocumentError(
+            .wrongType, at: "", "a number does not fit its field: a fraction where a whole number belongs, or a whole number too large")
+    }
+
+    /// The document as JSON: every field written, keys sorted, two-space indents — the same
+    /// document gives the same bytes, and ``init(json:)`` reads them back to an equal document
+    /// whose numbers are bit for bit the same.
+    ///
+    /// - Returns: UTF-8 JSON, without a trailing newline.
+    /// - Throws: ``StageDocumentError/Kind/unencodable`` at the easing's path when a scale uses a
+    ///   ``Easing/custom(_:)`` curve (a closure has no portable form), naming the track's target.
+    /// - Complexity: O(*n*) in the size of the result.
+    public func json() throws(StageDocumentError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        do {
+            return try encoder.encode(self)
+        } catch let error as EncodingError {
+            guard case .invalidValue(_, let context) = error else { throw StageDocumentError(.unencodable, at: "", "\(error)") }
+            let path = DocumentPath(context.codingPath)
+            let target = track(at: context.codingPath).map { "track `\(DocumentPath.clip($0.target, to: 64))`: " } ?? ""
+            throw StageDocumentError(.unencodable, at: path.description, DocumentPath.clip(target + context.debugDescription))
+        } catch {
+            throw StageDocumentError(.unencodable, at: "", DocumentPath.clip("\(error)"))
+        }
+    }
+
+    /// The track a coding path lies in (`scenes[i].tracks[j]…` or `tracks[j]…`), if any.
+    private func track(at path: [any CodingKey]) -> TrackEntry? {
+        let names = path.map(\.stringValue), indices = path.map(\.intValue)
+        if names.count >= 4, names[0] == "scenes", let scene = indices[1], names[2] == "tracks", let track = indices[3],
+           scenes.indices.contains(scene), scenes[scene].tracks.indices.contains(track) {
+            return scenes[scene].tracks[track]
+        }
+        if names.count >= 2, names[0] == "tracks", let track = indices[1], tracks.indices.contains(track) {
+            return tracks[track]
+        }
+        return nil
+    }
+}
+
+extension StageDocument {
+    /// What kind of value a target receives.
+    ///
+    /// A struct over a private enum, so that new value types can be added without breaking a
+    /// client `switch`.
+    public struct ValueType: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
+            case number, point, size, rect, color
+        }
+
+        let kind: Kind
+
+        /// A number: `Double` (a binding may write `CGFloat` or `Float` properties too). Pins are
+        /// numbers.
+        public static let number = ValueType(kind: .number)
+        /// A `CGPoint`.
+        public static let point = ValueType(kind: .point)
+        /// A `CGSize`.
+        public static let size = ValueType(kind: .size)
+        /// A `CGRect`.
+        public static let rect = ValueType(kind: .rect)
+        /// An ``RGBA`` colour.
+        public static let color = ValueType(kind: .color)
+
+        /// `number`, `point`, `size`, `rect` or `color`: what a document's track `type` says.
+        public var description: String { kind.rawValue }
+    }
+
+    /// A name a document's tracks animate, and the type of value it receives.
+    public struct Target: Hashable, Sendable {
+        /// The name, such as `"title1.opacity"`.
+        public let name: String
+        /// The value its tracks write.
+        public let valueType: ValueType
+    }
+
+    /// Every target the document's tracks name, once each, in the order they first appear (the
+    /// stage's own tracks first, then each scene's).
+    ///
+    /// - Complexity: O(*t*) for *t* tracks.
+    public var targets: [Target] {
+        var seen = Set<String>()
+        var targets: [Target] = []
+        for entry in allTracks where seen.insert(entry.track.target).inserted {
+            targets.append(Target(name: entry.track.target, valueType: entry.track.timeline.valueType))
+        }
+        return targets
+    }
+
+    /// Every track with its path in the document: the stage's own first, then each scene's.
+    var allTracks: [(track: TrackEntry, path: DocumentPath)] {
+        let root = DocumentPath([])
+        var all = tracks.enumerated().map { ($1, root + DocumentKey("tracks") + DocumentKey(index: $0)) }
+        for (index, scene) in scenes.enumerated() {
+            let path = root + DocumentKey("scenes") + DocumentKey(index: index) + DocumentKey("tracks")
+            all += scene.tracks.enumerated().map { ($1, path + DocumentKey(index: $0)) }
+        }
+        return all
+    }
+}
+
+extension StageDocument.TrackEntry {
+    /// The entry of a stage's track, at `path` in the document being made.
+    init(_ track: Track, at path: DocumentPath) throws(StageDocumentError) {
+        guard let name = track.name else {
+            throw StageDocumentError(.unnamedTrack, at: path.description, "a track without a name; name its target with Track.named(_:)")
+        }
+        if track.isPin {
+            self.init(target: name, timeline: .pin, domain: .sceneOffset, motion: .essential)
+            return
+        }
+        guard let timeline = track.documentTimeline else {
+            throw StageDocumentError(
+                .unencodable, at: path.description,
+                "track `\(DocumentPath.clip(name, to: 64))` animates \(track.sample([]).valueType) values; a document holds Double, CGPoint, CGSize, CGRect and RGBA")
+        }
+        self.init(target: name, timeline: timeline, domain: track.domain, motion: track.motion)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Scrollwork
+
+/// Everything the preview page shows, computed by Scrollwork from the document alone: the stage
+/// made from it with every target bound to a recorder, moved through its scroll range every
+/// `step` points under each motion policy. The page only looks up the nearest sample.
+struct PreviewData: Encodable {
+    struct Element: Encodable {
+        var name: String
+        var frame: [Double]      // x, y, width, height (content coordinates)
+    }
+
+    struct Marker: Encodable {
+        var scene: String
+        var boundary: String     // "start", "end" or "trigger"
+        var offset: Double       // where the boundary is crossed
+        var viewport: Double     // where its line is fixed in the viewport
+        var content: Double      // where its line sits in the content
+        var hysteresis: Double
+        var explanation: String
+    }
+
+    struct Label: Encodable {
+        var name: String
+        var offset: Double?
+    }
+
+    struct Target: Encodable {
+        var name: String
+        var type: String         // number, point, size, rect or color
+        var components: Int
+    }
+
+    /// One motion policy's samples, index `i` at offset `range[0] + i * step`.
+    struct Samples: Encodable {
+        /// Per target, `count × components` numbers, sample after sample (`nil`: not written yet).
+        var values: [[Double?]]
+        /// Per scene, its progress at each sample (`nil`: unresolved).
+        var progress: [[Double?]]
+        /// Per scene, one character a sample: `b` before, `a` active, `f` after, `-` unresolved.
+        var states: [String]
+    }
+
+    var title: String
+    var axis: String
+    var viewport: [Double]
+    var content: [Double]
+    var maximumOffset: Double
+    var range: [Double]
+    var step: Double
+    var count: Int
+    var elements: [Element]
+    var markers: [Marker]
+    var labels: [Label]
+    var targets: [Target]
+    var scenes: [String]
+    var samples: [String: Samples]
+    /// What can never happen on this stage, one line each. Empty until the stage reports
+    /// diagnostics (issue 20, item 4): fill it from them then.
+    var diagnostics: [String]
+}
+
+extension PreviewData {
+    /// The samples most previews need: every 2 points, or coarser so that there are at most
+    /// `maximumSamples` a policy.
+    static let maximumSamples = 20_000
+
+    /// Samples `document`'s stage.
+    ///
+    /// - Parameters:
+    ///   - document: The stage's description.
+    ///   - title: The page's title (the document's file name).
+    ///   - step: Points between samples; `nil` for 2, or coarser on a long range.
+    init(document: StageDocument, title: String, step requestedStep: Double?) throws(StageDocumentError) {
+        let targets = document.targets
+        var current: [String: [Double]] = [:]
+        let bindings = Dictionary(uniqueKeysWithValues: targets.map { target in
+            (target.name, TrackBinding.components { current[target.name] = $0 })
+        })
+        let probe = try Stage(document)
+        let layout = probe.layout
+        let markers = probe.markers
+        // The range a scroll view can rest in; a stage without a scrollable layout is shown up to
+        // just past its last boundary.
+        let top = layout.maximumOffset > 0 ? layout.maximumOffset : (markers.map(\.offset).filter { $0 > 0 }.max() ?? 900) + 100
+        let step = requestedStep ?? max(2, top / Double(Self.maximumSamples))
+        let count = Int((top / step).rounded(.down)) + 1
+        let viewport = layout.viewport == .zero ? CGSize(width: 390, height: 844) : layout.viewport
+        let axisLength = layout.axis == .vertical ? Double(viewport.height) : Double(viewport.width)
+        let contentLength = max(layout.axis == .vertical ? Double(layout.content.height) : Double(layout.content.width), top + axisLength)
+
+        var samples: [String: Samples] = [:]
+        for policy in [MotionPolicy.full, .reduced] {
+            current = [:]
+            let stage = try Stage(document, bindings: bindings)
+            stage.motionPolicy = policy
+            var values = targets.map { _ in [Double?]() }
+            var progress = stage.sceneNames.map { _ in [Double?]() }
+            var states = stage.sceneNames.map { _ in "" }
+            for index in 0..<count {
+                stage.setOffset(min(Double(index) * step, top))
+                for (t, target) in targets.enumerated() {
+                    let components = Self.components(of: target.valueType)
+                    if let written = current[target.name] {
+                        values[t] += written.map { $0.isFinite ? $0 : nil }
+                    } else {
+                        values[t] += Array(repeating: nil, count: components)
+                    }
+                }
+                for (s, name) in stage.sceneNames.enumerated() {
+                    progress[s].append(stage.progress(of: name).flatMap { $0.isFinite ? $0 : nil })
+                    let code: Character = switch stage.state(of: name) {
+                    case .before?: "b"
+                    case .active?: "a"
+                    case .after?: "f"
+                    default: "-"
+                    }
+                    states[s].append(code)
+                }
+            }
+            samples["\(policy)"] = Samples(values: values, progress: progress, states: states)
+        }
+
+        self.init(
+            title: title, axis: layout.axis.rawValue, viewport: [Double(viewport.width), Double(viewport.height)],
+            content: layout.axis == .vertical ? [Double(viewport.width), contentLength] : [contentLength, Double(viewport.height)],
+            maximumOffset: layout.maximumOffset, range: [0, top], step: step, count: count,
+            elements: layout.elements.sorted { $0.key < $1.key }.map { name, frame in
+                Element(name: name, frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) })
+            },
+            markers: markers.map { marker in
+                Marker(
+                    scene: marker.scene, boundary: marker.isTrigger ? "trigger" : marker.boundary.rawValue, offset: marker.offset,
+                    viewport: marker.viewportPosition, content: marker.contentPosition, hysteresis: marker.hysteresis, explanation: marker.explanation)
+            },
+            labels: probe.labels.map { Label(name: $0.name, offset: probe.offset(ofLabel: $0.name)) },
+            targets: targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType)) },
+            scenes: probe.sceneNames, samples: samples, diagnostics: [])
+    }
+
+    static func components(of type: StageDocument.ValueType) -> Int {
+        switch type {
+        case .point, .size: 2
+        case .rect, .color: 4
+        default: 1
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// scrollwork-preview: turns a stage document into a self-contained interactive HTML page.
+//
+//     swift run scrollwork-preview walkthrough.json [out.html] [--step points]
+//
+// The page (default: out/preview/<document name>.html, git-ignored) has a scroll area and a scrub
+// slider, every target's value live (numbers as numbers, points, sizes and rects as small drawings,
+// colours as swatches), each scene's state and progress, its start and end markers, the labels,
+// the stage's diagram, and a full / reduced motion switch. Every value on it was computed by
+// Scrollwork: the stage made from the document, every target bound to a recorder, is moved through
+// its scroll range every `step` points (default 2) under both motion policies, and the page looks
+// up the nearest sample. Open it at an offset and policy with `out.html#offset=844&motion=reduced`.
+//
+// A document that cannot be read prints its typed error, with the JSON path of the fault, and
+// exits with status 1; a usage error exits with 2.
+
+import Foundation
+import Scrollwork
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("scrollwork-preview: \(message)\n".utf8))
+    exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var step: Double?
+if let index = arguments.firstIndex(of: "--step") {
+    guard index + 1 < arguments.count, let value = Double(arguments[index + 1]), value.isFinite, value > 0 else {
+        fail("--step needs a positive number of points", status: 2)
+    }
+    step = value
+    arguments.removeSubrange(index...index + 1)
+}
+guard (1...2).contains(arguments.count), !arguments[0].hasPrefix("-") else {
+    fail("usage: scrollwork-preview <document.json> [out.html] [--step points]", status: 2)
+}
+let input = URL(fileURLWithPath: arguments[0])
+let name = input.deletingPathExtension().lastPathComponent
+let output = arguments.count > 1
+    ? URL(fileURLWithPath: arguments[1])
+    : URL(fileURLWithPath: "out/preview", isDirectory: true).appendingPathComponent(name + ".html")
+
+let bytes: Data
+do {
+    bytes = try Data(contentsOf: input)
+} catch {
+    fail("cannot read \(input.path): \(error.localizedDescription)", status: 2)
+}
+
+do throws(StageDocumentError) {
+    let document = try StageDocument(json: bytes)
+    let data = try PreviewData(document: document, title: input.lastPathComponent, step: step)
+    let diagram = try Stage(document).diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
+    let page: String
+    do {
+        page = try PreviewPage.html(data, diagram: diagram)
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try page.write(to: output, atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(output.path): \(error)", status: 2)
+    }
+    let report = "\(data.scenes.count) scenes, \(data.targets.count) targets, \(data.count) samples a policy every \(data.step) pt"
+    print("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB)")
+} catch {
+    fail("\(input.lastPathComponent): \(error)", status: 1)
+}
