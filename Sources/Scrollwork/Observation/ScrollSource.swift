@@ -35,6 +35,23 @@ import Foundation
 ///   delivered, and ``refusedCount`` counts them. Offsets sent after ``finish()`` are ignored
 ///   (returns `false`, not counted).
 ///
+/// ## Velocity
+/// Offsets sent with a time (``send(_:at:)-(Double,_)``) also measure the scroll velocity, which
+/// ``velocity(at:)`` reports in points per second, as a ``Stage`` measures its ``Stage/velocity``:
+/// the mean velocity over the trailing 0.1 s of the piecewise-linear path through the timed
+/// offsets, exact for constant velocity at any frame rate, and exactly 0 from 0.15 s after the last
+/// offset that moved — asked at a later time, with no further offset needed. An offset sent without
+/// a time counts as sent at the newest timed offset's time (none counts before the first).
+/// ``ScrollPhysics`` sends its offsets with the times of its ticks.
+///
+/// ```swift
+/// let source = ScrollSource()
+/// source.send(0, at: 0)
+/// source.send(12, at: 0.01)
+/// source.velocity(at: 0.01)    // 1200.0
+/// source.velocity(at: 0.5)     // 0.0
+/// ```
+///
 /// All methods are safe to call from any thread; offsets sent from one thread reach every observer
 /// in the order they were sent.
 ///
@@ -68,6 +85,8 @@ public final class ScrollSource: Sendable {
         var nextID = 0
         var refused = 0
         var finished = false
+        /// The timed offsets, for ``ScrollSource/velocity(at:)``.
+        var path = TimedPath()
         /// A spare buffer for the observers a send wakes, lent out so that steady-state sends
         /// allocate nothing; see ``ScrollSource/send(_:)-(Double)``.
         var spareWakes: [AsyncStream<Void>.Continuation] = []
@@ -103,6 +122,47 @@ public final class ScrollSource: Sendable {
     /// - Complexity: O(*k*) for *k* observers; a few nanoseconds per observer that is not waiting.
     @discardableResult
     public func send(_ offset: Double) -> Bool {
+        send(offset, time: nil)
+    }
+
+    /// Sends an offset that the scroll reached at `time`, to every observer, and records it for
+    /// ``velocity(at:)``; see ``send(_:)-(Double)``.
+    ///
+    /// - Parameters:
+    ///   - offset: A position along ``axis`` in points.
+    ///   - time: When, in seconds on the sender's clock (a display link's timestamps, a
+    ///     ``ScrollPhysics``'s ticks). A time before the newest one counts as the newest; a NaN
+    ///     or infinite time counts as none.
+    /// - Returns: `true` if the offset was accepted; `false` if it was refused as non-finite (and
+    ///   counted in ``refusedCount``) or the source is finished.
+    /// - Complexity: O(*k*) for *k* observers, plus amortised O(1) to record the offset.
+    @discardableResult
+    public func send(_ offset: Double, at time: Double) -> Bool {
+        send(offset, time: time)
+    }
+
+    /// Sends the component of `point` along ``axis`` that the scroll reached at `time`; see
+    /// ``send(_:at:)-(Double,_)``.
+    @discardableResult
+    public func send(_ point: CGPoint, at time: Double) -> Bool {
+        send(axis.component(of: point), time: time)
+    }
+
+    /// The scroll velocity at `time`, in points per second, measured from the offsets sent with a
+    /// time (see "Velocity" above): positive while the offset grows, exactly 0 at rest.
+    ///
+    /// - Parameter time: When, on the senders' clock. A time before the newest offset's counts as
+    ///   that offset's (the velocity as of the newest offset); NaN too. `+∞` gives 0.
+    /// - Returns: The velocity; 0 before any timed offset.
+    /// - Complexity: O(log *m*) for the *m* offsets of the last 0.15 s.
+    public func velocity(at time: Double) -> Double {
+        state.withLock { state in
+            guard let newest = state.path.newest else { return 0 }
+            return state.path.velocity(at: time.isNaN ? newest.time : max(time, newest.time))
+        }
+    }
+
+    private func send(_ offset: Double, time: Double?) -> Bool {
         // Every mailbox gets the offset under the lock, so every observer sees the offsets of one
         // sender in order; observers that wait are woken after the lock is released.
         var woken: [AsyncStream<Void>.Continuation] = []
@@ -113,6 +173,11 @@ public final class ScrollSource: Sendable {
                 return false
             }
             state.current = offset
+            if let time, time.isFinite {
+                state.path.append(offset, at: time)
+            } else if let newest = state.path.newest {
+                state.path.append(offset, at: newest.time)
+            }
             for index in state.mailboxes.indices {
                 state.mailboxes[index].queue.push(offset)
                 if state.mailboxes[index].isWaiting {

@@ -276,11 +276,14 @@ public final class ScrollPhysics {
         move(to: CGPoint(x: saturated(x.position), y: saturated(y.position)))
     }
 
-    /// Sets the offset and publishes it if it changed.
+    /// Sets the offset and publishes it if it changed: to the source with its time (the tick in
+    /// progress, else the time source's reading), so that the source measures the velocity.
     func move(to offset: CGPoint) {
         guard offset != contentOffset else { return }
         contentOffset = offset
-        source?.send(offset)
+        if let source {
+            if let time = startTime(nil) { source.send(offset, at: time) } else { source.send(offset) }
+        }
         onOffsetChange?(offset)
     }
 
