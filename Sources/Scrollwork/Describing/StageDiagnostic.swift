@@ -167,6 +167,7 @@ extension Stage {
         case .progress: reach = 0...1
         case .sceneOffset: reach = 0...max(range.upperBound - range.lowerBound, 0)
         case .offset: reach = 0...maximum   // written at every offset, in or out of the scene
+        case .velocity: return nil          // a velocity can be any number
         }
         guard extent.upperBound <= reach.lowerBound || extent.lowerBound >= reach.upperBound else { return nil }
         // Touching the reach at one end is still outside: the value is the same on both sides.

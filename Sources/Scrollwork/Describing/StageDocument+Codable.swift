@@ -301,7 +301,9 @@ extension StageDocument.SceneEntry: Codable {
 // MARK: - Tracks
 
 extension StageDocument.TrackEntry: Codable {
-    static let domains: KeyValuePairs<String, TrackDomain> = ["progress": .progress, "sceneOffset": .sceneOffset, "offset": .offset]
+    static let domains: KeyValuePairs<String, TrackDomain> = [
+        "progress": .progress, "sceneOffset": .sceneOffset, "offset": .offset, "velocity": .velocity,
+    ]
     static let motions: KeyValuePairs<String, MotionKind> = ["decorative": .decorative, "fade": .fade, "essential": .essential]
     static let types = ["number", "point", "size", "rect", "color", "pin"]
 

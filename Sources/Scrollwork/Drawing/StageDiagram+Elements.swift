@@ -21,7 +21,7 @@ extension StageDiagram {
             // A zero-length range: progress is 0 before its start and 1 from it on.
             domain = nil
             points = [(lo, 0), (start, 0), (start, 1), (hi, 1)]
-        case .sceneOffset:
+        case .sceneOffset, .velocity:
             domain = nil
             points = [(lo, 0), (hi, 0)]
         }

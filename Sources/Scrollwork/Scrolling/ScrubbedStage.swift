@@ -3,7 +3,9 @@
 ///
 /// Events and tracks follow the displayed offset, so a fast fling is played back as a smooth catch-up
 /// — still reporting every crossing in order. Drive it with explicit times, or with
-/// ``FrameTicking/run(every:clock:untilIdle:isolation:)``.
+/// ``FrameTicking/run(every:clock:untilIdle:isolation:)``. Each tick gives the stage the displayed
+/// offset with the tick's time (``Stage/setOffset(_:at:)``), so the stage's ``Stage/velocity`` is
+/// the displayed offset's; drive the scrubbed stage, not the stage inside it.
 ///
 /// ```swift
 /// let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.2))
@@ -65,7 +67,8 @@ public final class ScrubbedStage: FrameTicking {
     public var target: Double { pending ?? smoother.target }
 
     /// Moves the stage to `offset` at once, with no smoothing — a programmatic jump (restoring a
-    /// position, tapping a page indicator) — reporting every crossing on the way.
+    /// position, tapping a page indicator) — reporting every crossing on the way. The stage gets
+    /// the offset at the jump's time (its velocity sees the jump as a fast move).
     ///
     /// - Parameters:
     ///   - offset: Where to go.
@@ -76,8 +79,9 @@ public final class ScrubbedStage: FrameTicking {
     public func jump(to offset: Double, at time: Double? = nil) -> Bool {
         guard offset.isFinite else { return false }
         pending = nil
-        smoother.reset(to: offset, at: callTime(time, tick: nil) ?? lastTickTime ?? 0)
-        stage.setOffset(offset)
+        let now = callTime(time, tick: nil) ?? lastTickTime ?? 0
+        smoother.reset(to: offset, at: now)
+        stage.setOffset(offset, at: now)
         return true
     }
 
@@ -89,12 +93,14 @@ public final class ScrubbedStage: FrameTicking {
             self.pending = nil
         }
         lastTickTime = time
-        stage.setOffset(smoother.offset(at: time))
+        stage.setOffset(smoother.offset(at: time), at: time)
     }
 
-    /// Whether the displayed offset has caught up with the target (as of the last tick).
+    /// Whether the displayed offset has caught up with the target (as of the last tick), and the
+    /// stage is idle too: its velocity, measured on the displayed offsets, is back at exactly 0
+    /// (0.1 s after the displayed offset settles) and no batch of its events is waiting.
     public var isIdle: Bool {
-        pending == nil && smoother.isSettled(at: lastTickTime ?? .infinity) && stage.offset == smoother.target
+        pending == nil && smoother.isSettled(at: lastTickTime ?? .infinity) && stage.offset == smoother.target && stage.isIdle
     }
 
     /// Follows `source`: each offset it delivers becomes the target (at the time the

@@ -23,6 +23,7 @@ extension Stage {
     public func events() -> AsyncStream<SceneEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: SceneEvent.self, bufferingPolicy: .unbounded)
         hasStreams = true
+        hasSinks = true
         let id = observers.withLock { observers -> Int in
             let id = observers.nextID
             observers.nextID += 1
@@ -48,7 +49,8 @@ extension Stage {
 
     /// Restores a snapshot: sets the offset and the scenes' states, writes every track, and reports
     /// no events. A disabled scene's tracks are not written (it is frozen); they are written when
-    /// it is enabled again.
+    /// it is enabled again. The stage is then at rest: its ``velocity`` is 0 until its next timed
+    /// offsets (the restored offset is no motion).
     ///
     /// Scenes the snapshot does not name take the state their position implies; names the stage
     /// does not have are ignored; a scene recorded as past its end is also past its start.
@@ -91,6 +93,10 @@ extension Stage {
         }
         rebuildActiveSet()
         cursorsValid = false
+        // A restored stage is at rest: its velocity starts again from its next timed offset.
+        path.removeAll()
+        if let smoothing = velocityFilter?.smoothing { velocityFilter = VelocityFilter(smoothing, value: 0, at: -.infinity) }
+        trackVelocity = 0
         rewriteTracks()
     }
 }

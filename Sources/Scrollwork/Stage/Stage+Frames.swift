@@ -23,13 +23,14 @@ extension Stage {
     @inline(__always)
     func writeTracks(at x: Double, force: Bool) {
         guard tracks.hasTracks else { return }
-        frames[0] = Self.frame(start: 0, end: scrollLength, seen: x)
+        frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
         for k in 0..<trackedSlots.count {
             let index = Int(trackedSlots[k])
             let slot = slots.base + index
             guard slot.pointee.resolved && slot.pointee.isEnabled else { continue }
             frames[index + 1] = Self.frame(
-                start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
+                start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x,
+                velocity: trackVelocity)
         }
         runningClosure = .trackWrite
         tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: force, reduced: reducesMotion)
@@ -38,7 +39,7 @@ extension Stage {
 
     /// The stage's own frame at the current offset (what its tracks read), or `nil` without an offset.
     var stageFrame: SceneFrame? {
-        offset.map { Self.frame(start: 0, end: scrollLength, seen: $0) }
+        offset.map { Self.frame(start: 0, end: scrollLength, seen: $0, velocity: trackVelocity) }
     }
 
     /// The frame `slots[index]` has now: computed when it is placed and enabled and the stage has
@@ -48,7 +49,8 @@ extension Stage {
     func liveFrame(_ index: Int) -> SceneFrame {
         let slot = slots.base + index
         guard let x = offset, slot.pointee.resolved && slot.pointee.isEnabled && !slot.pointee.isTracked else { return frames[index + 1] }
-        return Self.frame(start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
+        return Self.frame(
+            start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x, velocity: trackVelocity)
     }
 
     /// Stores the frame of a scene without tracks in `frames`, as a move would have, before
@@ -60,24 +62,24 @@ extension Stage {
     }
 
     /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,
-    /// or the end of a completed `once` scene): progress and points clamped into the range, and
-    /// the offset.
+    /// or the end of a completed `once` scene): progress and points clamped into the range, the
+    /// offset, and the stage's velocity.
     @inline(__always)
-    static func frame(start: Double, end: Double, seen: Double) -> SceneFrame {
+    static func frame(start: Double, end: Double, seen: Double, velocity: Double) -> SceneFrame {
         let length = end - start
         guard length.isFinite else {
             // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice).
-            return frame(overflowingFrom: start, to: end, at: seen)
+            return frame(overflowingFrom: start, to: end, at: seen, velocity: velocity)
         }
         let progress = length > 0 ? min(max((seen - start) / length, 0), 1) : (seen >= start ? 1 : 0)
-        return SceneFrame(progress: progress, sceneOffset: min(max(seen - start, 0), length), offset: seen)
+        return SceneFrame(progress: progress, sceneOffset: min(max(seen - start, 0), length), offset: seen, velocity: velocity)
     }
 
     /// The frame of a scene whose length overflows: progress from halved values (exact), and the
     /// scene offset capped at `greatestFiniteMagnitude`.
-    static func frame(overflowingFrom start: Double, to end: Double, at seen: Double) -> SceneFrame {
+    static func frame(overflowingFrom start: Double, to end: Double, at seen: Double, velocity: Double) -> SceneFrame {
         let progress = min(max((seen / 2 - start / 2) / (end / 2 - start / 2), 0), 1)
         let sceneOffset = min(max(seen - start, 0), .greatestFiniteMagnitude)
-        return SceneFrame(progress: progress, sceneOffset: sceneOffset, offset: seen)
+        return SceneFrame(progress: progress, sceneOffset: sceneOffset, offset: seen, velocity: velocity)
     }
 }

@@ -122,7 +122,7 @@ extension Stage {
         if wasResolved && !slot.resolved && !slot.isTracked {
             // It stops being computed: keep the frame it had (its last start and end, the offset),
             // as its tracks would hold it.
-            frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
+            frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x, velocity: trackVelocity)
         }
         guard slot.resolved else {
             // Unresolved: inactive. An active scene leaves backwards at its last start (which a
@@ -134,7 +134,7 @@ extension Stage {
                 crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
                 slots.base[index].passedStart = false
                 refreshActive(index)
-                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start)
+                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start, velocity: trackVelocity)
             }
             return
         }

@@ -8,6 +8,10 @@ extension Stage {
     /// calls for you). The stage does not animate: to follow the offset smoothly, wrap it in a
     /// ``ScrubbedStage``.
     ///
+    /// The offset happens now: at the ``timeSource``'s reading if there is one (the frame drivers
+    /// install one), else at the stage's time — its newest offset's or tick's time. A stage that
+    /// has never had a time measures no velocity; give times with ``setOffset(_:at:)``.
+    ///
     /// - Parameter offset: The scroll offset along the layout's axis, in points.
     /// - Returns: `false` if `offset` is NaN or infinite (refused, counted in
     ///   ``refusedOffsetCount``, nothing changes); otherwise `true`.
@@ -19,15 +23,19 @@ extension Stage {
             refusedOffsetCount += 1
             return false
         }
-        if delivering {
-            // From a handler: processed once every event already found is reported.
-            queuedOffset = offset
-            return true
+        if modes != 0 {
+            // From a handler (processed once every event already found is reported), or on a
+            // stage that keeps time.
+            return update(to: offset, at: nil)
         }
-        delivering = true
+        modes = 1   // delivering
         move(to: offset)
-        if outboxHead < outbox.count || queuedOffset != nil { drain() }
-        delivering = false
+        if outboxHead < outbox.count || queuedOffset != nil {
+            drain()
+            modes &= 2   // a handler may have given the stage a time
+        } else {
+            modes = 0
+        }
         return true
     }
 
@@ -53,9 +61,21 @@ extension Stage {
                     outboxHead = 0
                     if !detached.isEmpty { detached.removeAll(keepingCapacity: true) }
                 }
+                if let batches, batches.openCount > 0, batches.hasDue(at: now) {
+                    // The update's events are all reported: batches due now go (all of them on a
+                    // stage without a time).
+                    deliverDueBatches()
+                    continue
+                }
                 guard let target = queuedOffset else { return }
                 queuedOffset = nil
-                move(to: target)
+                if keepsTime {
+                    let time = queuedTime
+                    queuedTime = nil
+                    advance(to: target, at: time)
+                } else {
+                    move(to: target)
+                }
             }
         }
     }
@@ -76,25 +96,43 @@ extension Stage {
             found.handler?(event)
         }
         if let onEvent { onEvent(event) }
+        if hasSinks { deliverToSinks(event) }
+    }
+
+    /// Gives `event`, the one being reported (`outbox[outboxHead - 1]`), to the event streams and
+    /// to its scene's batch, if any.
+    @inline(never)
+    func deliverToSinks(_ event: SceneEvent) {
         if hasStreams { yieldToStreams(event) }
+        guard batches != nil else { return }
+        // The handlers that ran may have changed the scenes: the entry is then detached, with
+        // the batch its scene had (see `detachPendingEvents()`).
+        let entry = outbox[outboxHead - 1]
+        let group = entry.slot >= 0 ? batchGroup(ofSlot: Int(entry.slot)) : detached[Int(-1 - entry.slot)].group
+        if group >= 0 { collect(event, inGroup: Int(group)) }
     }
 
     /// Yields `event` to every event stream. Copies the list (a retain, no allocation) and yields
     /// outside the lock: yielding resumes a waiting consumer, which takes the runtime's locks.
-    @inline(never)
     func yieldToStreams(_ event: SceneEvent) {
         let observers = observers.withLock { $0.continuations }
-        if observers.isEmpty { hasStreams = false }
+        if observers.isEmpty {
+            hasStreams = false
+            hasSinks = batches != nil
+        }
         for observer in observers { observer.continuation.yield(event) }
     }
 
     /// Gives every event not yet reported the handler and name its scene has now, before the scene
-    /// changes or goes (so it still reports what it crossed to the handler it had then).
+    /// changes or goes (so it still reports what it crossed to the handler it had then) — and so
+    /// the event being reported, whose batch is found after its handlers ran.
     func detachPendingEvents() {
-        guard outboxHead < outbox.count else { return }
-        for k in outboxHead..<outbox.count where outbox[k].slot >= 0 {
+        let first = delivering && outboxHead > 0 ? outboxHead - 1 : outboxHead
+        guard first < outbox.count else { return }
+        for k in first..<outbox.count where outbox[k].slot >= 0 {
             let entry = outbox[k], scene = scenes[Int(entry.slot)]
-            detached.append((scene.onEvent, SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)))
+            detached.append((scene.onEvent, SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset),
+                             batchGroup(ofSlot: Int(entry.slot))))
             outbox.base[k].slot = Int32(truncatingIfNeeded: -detached.count)
         }
     }

@@ -77,6 +77,7 @@ extension Stage {
         if old.tracks.map({ ObjectIdentifier($0.identity) }) != scene.tracks.map({ ObjectIdentifier($0.identity) }) {
             tracks.removeTracks(ofFrame: index + 1, renumber: false)
             for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+            if tracks.readsVelocity { trackVelocity = measuredVelocity() }
             frames[index + 1] = .unresolved
             setTracked(index, !scene.tracks.isEmpty)
         }

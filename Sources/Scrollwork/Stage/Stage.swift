@@ -193,15 +193,59 @@ public final class Stage {
     @exclusivity(unchecked) var outboxHead = 0
     /// Events whose scene changed or went before they were reported, with the handler and name
     /// they had when found.
-    @exclusivity(unchecked) var detached: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent)] = []
-    /// Whether events are being reported (handlers run); offsets and events that arrive meanwhile
-    /// wait their turn.
-    @exclusivity(unchecked) var delivering = false
+    @exclusivity(unchecked) var detached: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent, group: Int32)] = []
+    /// Bit 0: whether events are being reported (handlers run; offsets and events that arrive
+    /// meanwhile wait their turn). Bit 1: whether the stage keeps time (an offset given without a
+    /// time must look for one). One byte, so that ``setOffset(_:)`` tests both at the cost of one.
+    @exclusivity(unchecked) var modes: UInt8 = 0
+    /// Whether events are being reported (bit 0 of `modes`).
+    var delivering: Bool {
+        get { modes & 1 != 0 }
+        set { modes = newValue ? modes | 1 : modes & ~1 }
+    }
+    /// Whether an offset given without a time must look for one (bit 1 of `modes`): the stage has
+    /// a time source or a time. Until then ``setOffset(_:)`` does nothing more than it did before
+    /// stages kept time.
+    var keepsTime: Bool {
+        get { modes & 2 != 0 }
+        set { modes = newValue ? modes | 2 : modes & ~2 }
+    }
     /// The newest offset given to ``setOffset(_:)`` and not yet processed.
     @exclusivity(unchecked) var queuedOffset: Double?
     let observers = Locked(EventObservers())
     /// Whether ``events()`` has made a stream that may still be open (cleared when none is).
     @exclusivity(unchecked) var hasStreams = false
+    /// Whether an event goes anywhere after ``onEvent``: `hasStreams || batches != nil`.
+    @exclusivity(unchecked) var hasSinks = false
+
+    // Time (see `Stage+Velocity.swift`): none of it is read by a stage that never has a time.
+
+    /// The time of the last tick, or `nil` before the first.
+    public internal(set) var lastTickTime: Double?
+    /// The current time on the tick clock, for offsets given without a time; see
+    /// ``FrameTicking/timeSource`` and ``setOffset(_:at:)``. The frame drivers install one.
+    public var timeSource: (() -> Double)? {
+        didSet {
+            precondition(runningClosure == nil, "Stage.timeSource changed from \(runningClosure!)")
+            if timeSource != nil { keepsTime = true }
+        }
+    }
+    /// Called when the stage gains work that needs frames — its velocity starts to move, or a
+    /// batch of events waits for its interval — so that a frame driver paused while it was idle
+    /// resumes; see ``FrameTicking/onNeedsFrames``.
+    public var onNeedsFrames: (() -> Void)?
+    /// The stage's time: the newest of its offsets' and ticks' times, or `nil` before any.
+    @exclusivity(unchecked) var now: Double?
+    /// The timed offsets the velocity is measured on, and the smoothing of it, if any.
+    @exclusivity(unchecked) var path = TimedPath()
+    @exclusivity(unchecked) var velocityFilter: VelocityFilter?
+    /// The velocity that tracks read: kept current on every timed offset and tick while some
+    /// track reads ``TrackDomain/velocity`` (`tracks.readsVelocity`).
+    @exclusivity(unchecked) var trackVelocity = 0.0
+    /// The time of the queued offset (see `queuedOffset`).
+    @exclusivity(unchecked) var queuedTime: Double?
+    /// The batched delivery of events (see `Stage+Batches.swift`), once ``batchEvents(of:interval:maximum:_:)`` is used.
+    @exclusivity(unchecked) var batches: EventBatches?
 
     /// Creates an empty stage.
     ///
@@ -249,6 +293,7 @@ public final class Stage {
         // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
         if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
         cursorsValid = false
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
         writeTracks(force: false)
         return handle(index)
     }
@@ -282,6 +327,7 @@ public final class Stage {
         let range = first..<slots.count
         if added > 0 { hysteresisChanged(by: added) }
         cursorsValid = false
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
         writeTracks(force: false)
         return range.map(handle)
     }
@@ -316,6 +362,7 @@ public final class Stage {
     public func add(_ track: Track) {
         precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
         tracks.add(track, frame: 0, domain: track.domain.kind)
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
         ownTracks.append(track)
         writeTracks(force: false)
     }

@@ -2,6 +2,9 @@
 // destination kind, and the frame loop compiled for each.
 
 /// Where a scene's per-frame positions are kept: one per scene, plus the stage itself at index 0.
+///
+/// The four positions are stored in the order of ``TrackDomain/Kind``'s raw values, so that a
+/// track's position is one load at `rawValue × 8` bytes (see ``position(_:)``).
 @usableFromInline
 struct SceneFrame: Sendable {
     /// The scene's progress in `0...1`; NaN while the scene is unresolved.
@@ -10,22 +13,35 @@ struct SceneFrame: Sendable {
     @usableFromInline var sceneOffset: Double
     /// The offset the scene's tracks see (the stage offset, or the end of a completed `once` scene).
     @usableFromInline var offset: Double
+    /// The stage's velocity as its tracks see it (see ``Stage/velocity``); NaN while unresolved.
+    @usableFromInline var velocity: Double
 
-    init(progress: Double, sceneOffset: Double, offset: Double) {
+    init(progress: Double, sceneOffset: Double, offset: Double, velocity: Double) {
         self.progress = progress
         self.sceneOffset = sceneOffset
         self.offset = offset
+        self.velocity = velocity
     }
 
-    static let unresolved = SceneFrame(progress: .nan, sceneOffset: .nan, offset: .nan)
+    static let unresolved = SceneFrame(progress: .nan, sceneOffset: .nan, offset: .nan, velocity: .nan)
 
+    /// The position a track keyed on `domain` reads.
     @inlinable
     func position(_ domain: TrackDomain.Kind) -> Double {
         switch domain {
         case .progress: return progress
         case .sceneOffset: return sceneOffset
         case .offset: return offset
+        case .velocity: return velocity
         }
+    }
+
+    /// Whether the fields lie in the order of ``TrackDomain/Kind``'s raw values, 8 bytes apart
+    /// (what `TrackStorage.PositionSource.position(in:)` relies on).
+    static var fieldsFollowDomains: Bool {
+        MemoryLayout<SceneFrame>.size == 32 && MemoryLayout<SceneFrame>.offset(of: \.progress) == 0
+            && MemoryLayout<SceneFrame>.offset(of: \.sceneOffset) == 8 && MemoryLayout<SceneFrame>.offset(of: \.offset) == 16
+            && MemoryLayout<SceneFrame>.offset(of: \.velocity) == 24 && TrackDomain.Kind.velocity.rawValue == 3
     }
 }
 
@@ -137,9 +153,12 @@ final class TrackStorage<Destination: TrackDestination> {
             self.domain = domain
         }
 
-        /// The position in `frames`.
+        /// The position in `frames`: one load, from the field of `domain` (`SceneFrame`'s fields
+        /// follow the domains' raw values; checked by `SceneFrame.fieldsFollowDomains`).
         @inlinable
-        func position(in frames: UnsafeBufferPointer<SceneFrame>) -> Double { frames[frame].position(domain) }
+        func position(in frames: UnsafeBufferPointer<SceneFrame>) -> Double {
+            UnsafeRawPointer(frames.baseAddress! + frame).load(fromByteOffset: Int(domain.rawValue) &* 8, as: Double.self)
+        }
     }
 
     /// A track's position source, and whether it is decorative (discrete under reduced motion).
@@ -167,7 +186,7 @@ final class TrackStorage<Destination: TrackDestination> {
     /// Per entry, what keeps its destination valid (a writer, a buffer).
     @usableFromInline var owners: [AnyObject] = []
 
-    @usableFromInline init() {}
+    @usableFromInline init() { assert(SceneFrame.fieldsFollowDomains, "SceneFrame's fields must follow TrackDomain.Kind's raw values") }
 
     deinit {
         entries.free()
@@ -292,8 +311,11 @@ final class TrackBatches {
 
     /// Whether any track was ever added (batches are never removed).
     var hasTracks: Bool { !all.isEmpty }
+    /// Whether a track keyed on ``TrackDomain/velocity`` was ever added.
+    private(set) var readsVelocity = false
 
     func add(_ track: Track, frame: Int, domain: TrackDomain.Kind) {
+        if domain == .velocity { readsVelocity = true }
         let batch = byKind[track.batchKind] ?? {
             let batch = track.makeBatch()
             byKind[track.batchKind] = batch

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A ``ScrubSmoothing`` applied to the velocity of a ``TimedPath``, in continuous time: what
+/// ``Stage/velocity`` reports while ``Stage/velocitySmoothing`` is set.
+///
+/// The raw velocity `u(t) = (X(t) − X(t − window)) / window` of a piecewise-linear path is itself
+/// piecewise linear in `t`, with breakpoints at the offsets' times and those plus the window. Over
+/// each piece the smoothing has a closed form for a ramp input, so the smoothed velocity at any
+/// time is a function of the path alone — not of when it is evaluated: the same offsets at the
+/// same times give the same values at 30, 60 or 120 frames a second.
+///
+/// - Exponential, time constant `τ`: `y' = (u − y)/τ`; for `u = u₀ + r·s`,
+///   `y(s) = u₀ + r·s − r·τ + (y₀ − u₀ + r·τ)·e^(−s/τ)`.
+/// - Spring (`m·y'' + c·y' + k·(y − u) = 0`): `y = u − (c/k)·r + e`, where `e` is the free motion
+///   of the spring from `e₀ = y₀ − u₀ + (c/k)·r`, `e₀' = y₀' − r` (``DampedOscillator``).
+///
+/// The state is committed at the newest offset's time (the path before it is final); a later
+/// evaluation advances a provisional copy, which the next offset replaces. Once the path holds and
+/// its raw velocity is 0 (from ``TimedPath/restTime`` on), the smoothed velocity decays freely, and
+/// from the moment its envelope stays within ``settleThreshold`` — a time computed from the state
+/// at the rest time, so it too is a function of the path — it is exactly 0.
+struct VelocityFilter {
+    /// Within how many points per second of 0 a decaying smoothed velocity counts as settled.
+    static let settleThreshold = 0.01
+
+    /// The smoothed velocity and its rate of change at `time`.
+    struct State {
+        var time: Double
+        var value = 0.0, rate = 0.0
+        /// When it is exactly 0 for good, once known (it decays freely from the path's rest time),
+        /// and the rest time that was computed for.
+        var settle: Double?
+        var settleRest = 0.0
+    }
+
+    let smoothing: ScrubSmoothing
+    /// The state at the newest offset's time (or where the filter started).
+    private(set) var committed: State
+    /// A state at or after `committed`, on the path as it stands; discarded by the next offset.
+    private var provisional: State
+
+    /// A filter at `value`, starting at `time` (`-∞`: at rest until the path's first offset).
+    init(_ smoothing: ScrubSmoothing, value: Double, at time: Double) {
+        self.smoothing = smoothing
+        committed = State(time: time, value: value.isFinite ? value : 0)
+        provisional = committed
+    }
+
+    /// The newest offset of `path` is new: the state advances to its time along the final path.
+    mutating func commit(_ path: TimedPath) {
+        guard let newest = path.newest else { return }
+        if committed.time == -.infinity {
+            // At rest, and the path holds its first offset before it: nothing happened until then.
+            committed.time = newest.time
+        } else if newest.time > committed.time {
+            advance(&committed, to: newest.time, on: path)
+        }
+        provisional = committed
+    }
+
+    /// The smoothed velocity at `time` (no earlier than the newest offset's), on `path` as it stands.
+    mutating func value(at time: Double, on path: TimedPath) -> Double {
+        if time < provisional.time { provisional = committed }
+        advance(&provisional, to: max(time, provisional.time), on: path)
+        return provisional.value
+    }
+
+    /// Whether the smoothed velocity is exactly 0 for good at `time` (as last evaluated).
+    func isSettled(at time: Double) -> Bool {
+        provisional.settle.map { time >= $0 } ?? false
+    }
+
+    /// Advances `state` to `time` along `path`, piece by piece.
+    private func advance(_ state: inout State, to time: Double, on path: TimedPath) {
+        guard !path.isEmpty else {
+            state.time = max(state.time, time)
+            return
+        }
+        let rest = path.restTime
+        // A settle time holds while the path rests from the same time (a new offset moves it).
+        if state.settle != nil && state.settleRest != rest { state.settle = nil }
+        while state.time < time {
+            if let settle = state.settle {
+                if time >= settle {
+                    state = State(time: time, settle: settle, settleRest: rest)
+                } else {
+                    step(&state, from: 0, slope: 0, over: time - state.time)
+                    state.time = time
+                }
+                return
+            }
+            if state.time >= rest {
+                // The raw velocity is 0 from here on: the smoothed one decays freely.
+                state.settle = state.time + settleDuration(state)
+                state.settleRest = rest
+                continue
+            }
+            let end = min(path.nextBreakpoint(after: state.time), time, rest)
+            let start = path.rawVelocity(at: state.time, left: false)
+            let finish = path.rawVelocity(at: end, left: true)
+            let length = end - state.time
+            step(&state, from: start, slope: length > 0 ? (finish - start) / length : 0, over: length)
+            state.time = end
+        }
+    }
+
+    /// How long a free decay from `state` (the input at 0) takes to stay within the threshold.
+    private func settleDuration(_ state: State) -> Double {
+        switch smoothing.kind {
+        case .exponential(let tau):
+            let size = abs(state.value)
+            return size <= Self.settleThreshold ? 0 : tau * log(size / Self.settleThreshold)
+        case .spring(let spring):
+            let duration = spring.oscillator.settlingTime(x0: state.value, v0: state.rate, threshold: Self.settleThreshold)
+            return duration.isNaN ? .infinity : duration
+        }
+    }
+
+    /// Advances `state` by `duration` under the input `u(s) = start + slope · s`.
+    private func step(_ state: inout State, from start: Double, slope: Double, over duration: Double) {
+        guard duration > 0 else { return }
+        switch smoothing.kind {
+        case .exponential(let tau):
+            let lag = slope * tau
+            let decay = exp(-duration / tau)
+            let value = start + slope * duration - lag + (state.value - start + lag) * decay
+            state.rate = (start + slope * duration - value) / tau
+            state.value = saturated(value)
+        case .spring(let spring):
+            let oscillator = spring.oscillator
+            // The forced motion lags a ramp by (c/k)·slope = (2ζ/ω)·slope.
+            let lag = oscillator.omega > 0 ? 2 * oscillator.ratio / oscillator.omega * slope : 0
+            let basis = oscillator.basis(at: duration)
+            let x0 = state.value - start + lag, v0 = state.rate - slope
+            let free = oscillator.displacement(basis, x0: x0, v0: v0)
+            let freeRate = oscillator.velocity(basis, x0: x0, v0: v0)
+            state.value = saturated(start + slope * duration - lag + free)
+            state.rate = saturated(slope + freeRate)
+        }
+    }
+}
