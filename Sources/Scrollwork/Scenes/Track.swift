@@ -185,6 +185,7 @@ public struct Track {
             let storage = TrackStorage<Destination>()
             return TrackBatch(
                 storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
+                updateVelocity: { storage.updateVelocity($0, reduced: $1) },
                 remove: { storage.removeTracks(ofFrame: $0, renumber: $1) }, forget: { storage.forgetTracks(unplacedIn: $0) })
         }
         join = { batch, frame, domain, decorative in

@@ -105,44 +105,56 @@ extension Stage {
     /// fills it.
     func collect(_ event: SceneEvent, inGroup group: Int) {
         guard let batches else { return }
-        let kind = EventBatches.index(of: event.kind)
-        if batches.groups[group].open[kind].events.isEmpty {
-            batches.groups[group].open[kind].opened = now
-            batches.groups[group].open[kind].sequence = batches.nextSequence
+        let index = 4 * group + EventBatches.index(of: event.kind)
+        let maximum = batches.groups[group].maximum, now = self.now
+        // One access to the batches for the whole update of the batch.
+        let (opens, full) = batches.open.withUnsafeMutableBufferPointer { open -> (Bool, Bool) in
+            let opens = open[index].events.isEmpty
+            if opens {
+                open[index].opened = now
+                open[index].sequence = batches.nextSequence
+            }
+            open[index].events.append(event)
+            return (opens, open[index].events.count >= maximum)
+        }
+        if opens {
             batches.nextSequence += 1
             batches.openCount += 1
-            onNeedsFrames?()
         }
-        batches.groups[group].open[kind].events.append(event)
-        if batches.groups[group].open[kind].events.count >= batches.groups[group].maximum {
-            deliverBatch(group, kind)
+        if full {
+            deliverBatch(index)
+        } else if opens {
+            onNeedsFrames?()
         }
     }
 
     /// Delivers every batch that is due at the stage's time (all of them without a time), in the
     /// order they opened, including those that fall due meanwhile.
     func deliverDueBatches() {
-        while let batches, let (group, kind) = batches.firstDue(at: now) {
-            deliverBatch(group, kind)
+        while let batches, let index = batches.firstDue(at: now) {
+            deliverBatch(index)
         }
     }
 
     /// Delivers one open batch: lends its events to the handler and takes the array back, so that
     /// batches of a size delivered before allocate nothing.
-    private func deliverBatch(_ group: Int, _ kind: Int) {
+    private func deliverBatch(_ index: Int) {
         guard let batches else { return }
         var events: [SceneEvent] = []
-        swap(&events, &batches.groups[group].open[kind].events)
+        swap(&events, &batches.open[index].events)
         batches.openCount -= 1
-        let deliver = batches.groups[group].deliver
+        let deliver = batches.groups[index / 4].deliver
         deliver(events)
         events.removeAll(keepingCapacity: true)
         // The batch stays empty while its handler runs (nothing is collected meanwhile).
-        if batches.groups[group].open[kind].events.isEmpty { batches.groups[group].open[kind].events = events }
+        if batches.open[index].events.isEmpty { batches.open[index].events = events }
     }
 }
 
 /// The batches of a stage's ``Stage/batchEvents(of:interval:maximum:_:)`` calls.
+///
+/// Its properties opt out of dynamic exclusivity checks, as the stage's do: a stage is used from
+/// one isolation domain, and a batch's handler runs after every access to them has ended.
 final class EventBatches {
     /// The events of one kind collected since the batch opened.
     struct Batch {
@@ -153,22 +165,25 @@ final class EventBatches {
         var sequence = 0
     }
 
-    /// One call's scenes: its interval, maximum, handler, and an open batch per kind.
+    /// One call's scenes: its interval, maximum and handler.
     struct Group {
         let interval: Double
         let maximum: Int
         let deliver: ([SceneEvent]) -> Void
-        /// By kind: enter, leave, enterBack, leaveBack.
-        var open = [Batch](repeating: Batch(), count: 4)
     }
 
-    var groups: [Group] = []
+    @exclusivity(unchecked) var groups: [Group] = [] {
+        didSet { open += repeatElement(Batch(), count: 4 * groups.count - open.count) }
+    }
+    /// The batches, four per group (enter, leave, enterBack, leaveBack): group `g`'s batch of kind
+    /// `k` is `open[4g + k]`.
+    @exclusivity(unchecked) var open: [Batch] = []
     /// By scene handle number (handles are never reused, so a removed scene's stays unread): the
     /// group its events go to, or -1.
-    var groupOfID: [Int32] = []
+    @exclusivity(unchecked) var groupOfID: [Int32] = []
     /// How many batches hold events.
-    var openCount = 0
-    var nextSequence = 0
+    @exclusivity(unchecked) var openCount = 0
+    @exclusivity(unchecked) var nextSequence = 0
 
     static func index(of kind: SceneEvent.Kind) -> Int {
         switch kind {
@@ -182,18 +197,14 @@ final class EventBatches {
     /// Whether an open batch is due at `time` (every open batch when `time` is `nil`).
     func hasDue(at time: Double?) -> Bool { firstDue(at: time) != nil }
 
-    /// The open batch due at `time` that opened first, if any.
-    func firstDue(at time: Double?) -> (group: Int, kind: Int)? {
+    /// The open batch due at `time` that opened first (its index in `open`), if any.
+    func firstDue(at time: Double?) -> Int? {
         guard openCount > 0 else { return nil }
-        var found: (group: Int, kind: Int)?, first = Int.max
-        for group in groups.indices {
-            for kind in 0..<4 where !groups[group].open[kind].events.isEmpty {
-                let batch = groups[group].open[kind]
-                guard batch.sequence < first else { continue }
-                if let time, let opened = batch.opened, time < opened + groups[group].interval { continue }
-                found = (group, kind)
-                first = batch.sequence
-            }
+        var found: Int?, first = Int.max
+        for index in open.indices where !open[index].events.isEmpty && open[index].sequence < first {
+            if let time, let opened = open[index].opened, time < opened + groups[index / 4].interval { continue }
+            found = index
+            first = open[index].sequence
         }
         return found
     }

@@ -147,6 +147,22 @@ extension Stage {
         return path.velocity(at: now)
     }
 
+    /// Gives every computed frame the current ``trackVelocity`` and writes the velocity tracks
+    /// whose position changed (nothing else moved: a tick).
+    func writeVelocityTracks() {
+        guard offset != nil else { return }
+        if !frames[0].progress.isNaN { frames.base[0].velocity = trackVelocity }
+        for k in 0..<trackedSlots.count {
+            // As a move computes them: placed, enabled scenes only (the others keep their values).
+            let index = Int(trackedSlots[k]), slot = slots.base + index
+            guard slot.pointee.resolved && slot.pointee.isEnabled else { continue }
+            frames.base[index + 1].velocity = trackVelocity
+        }
+        runningClosure = .trackWrite
+        tracks.updateVelocity(UnsafeBufferPointer(start: frames.base, count: frames.count), reduced: reducesMotion)
+        runningClosure = nil
+    }
+
     /// Brings the velocity tracks read up to date and writes those whose value changed (after a
     /// velocity track is added, or the smoothing changes).
     func refreshTrackVelocity() {
@@ -170,8 +186,9 @@ extension Stage: FrameTicking {
     /// ``timeSource`` so that ``setOffset(_:)`` gives offsets the time they arrive.
     ///
     /// - Complexity: O(1) for a stage whose velocity is at rest and has no batch waiting; else
-    ///   O(log *m*) for the velocity, plus the tracks' writes when it changed (a track whose
-    ///   position did not change costs a comparison), plus the batches delivered.
+    ///   O(log *m*) for the velocity, plus, when it changed, O(*s*) for the *s* scenes with tracks
+    ///   and the writes of the velocity tracks (other tracks are not visited), plus the batches
+    ///   delivered.
     public func tick(at time: Double) {
         precondition(runningClosure == nil, "Stage.tick(at:) called from \(runningClosure!)")
         guard time.isFinite, time >= (lastTickTime ?? -.infinity) else { return }
@@ -182,7 +199,7 @@ extension Stage: FrameTicking {
             let velocity = measuredVelocity()
             if velocity != trackVelocity {
                 trackVelocity = velocity
-                writeTracks(force: false)
+                writeVelocityTracks()
             }
         }
         if let batches, batches.openCount > 0, batches.hasDue(at: now) { pump() }

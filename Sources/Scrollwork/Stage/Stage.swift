@@ -221,10 +221,10 @@ public final class Stage {
     // Time (see `Stage+Velocity.swift`): none of it is read by a stage that never has a time.
 
     /// The time of the last tick, or `nil` before the first.
-    public internal(set) var lastTickTime: Double?
+    @exclusivity(unchecked) public internal(set) var lastTickTime: Double?
     /// The current time on the tick clock, for offsets given without a time; see
     /// ``FrameTicking/timeSource`` and ``setOffset(_:at:)``. The frame drivers install one.
-    public var timeSource: (() -> Double)? {
+    @exclusivity(unchecked) public var timeSource: (() -> Double)? {
         didSet {
             precondition(runningClosure == nil, "Stage.timeSource changed from \(runningClosure!)")
             if timeSource != nil { keepsTime = true }
@@ -233,7 +233,7 @@ public final class Stage {
     /// Called when the stage gains work that needs frames — its velocity starts to move, or a
     /// batch of events waits for its interval — so that a frame driver paused while it was idle
     /// resumes; see ``FrameTicking/onNeedsFrames``.
-    public var onNeedsFrames: (() -> Void)?
+    @exclusivity(unchecked) public var onNeedsFrames: (() -> Void)?
     /// The stage's time: the newest of its offsets' and ticks' times, or `nil` before any.
     @exclusivity(unchecked) var now: Double?
     /// The timed offsets the velocity is measured on, and the smoothing of it, if any.

@@ -52,17 +52,21 @@ final class TrackBatch {
     @usableFromInline let storage: AnyObject
     /// Writes the tracks of a frame: `(frames, force, reduced)`.
     let update: (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void
+    /// Writes the tracks keyed on ``TrackDomain/velocity`` whose position changed: `(frames, reduced)`.
+    let updateVelocity: (UnsafeBufferPointer<SceneFrame>, Bool) -> Void
     let remove: (Int, Bool) -> Void
     /// Forgets the last position of every track whose position is NaN in the frames.
     let forget: (UnsafeBufferPointer<SceneFrame>) -> Void
 
     @usableFromInline
     init(
-        storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void, remove: @escaping (Int, Bool) -> Void,
+        storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void,
+        updateVelocity: @escaping (UnsafeBufferPointer<SceneFrame>, Bool) -> Void, remove: @escaping (Int, Bool) -> Void,
         forget: @escaping (UnsafeBufferPointer<SceneFrame>) -> Void
     ) {
         self.storage = storage
         self.update = update
+        self.updateVelocity = updateVelocity
         self.remove = remove
         self.forget = forget
     }
@@ -243,6 +247,35 @@ final class TrackStorage<Destination: TrackDestination> {
         }
     }
 
+    /// Writes the tracks keyed on ``TrackDomain/velocity`` whose position changed (a tick: only
+    /// the velocity moved), as ``update(_:force:reduced:)`` would.
+    ///
+    /// - Complexity: O(*r* + *v*) for *r* runs of tracks and *v* velocity tracks.
+    @inlinable
+    func updateVelocity(_ frames: UnsafeBufferPointer<SceneFrame>, reduced: Bool) {
+        let runs = self.runs, entries = self.entries.base
+        var first = 0
+        for r in 0..<runs.count {
+            let run = runs.base[r]
+            defer { first = run.end }
+            guard run.source.domain == .velocity else { continue }
+            let position = run.source.position(in: frames)
+            if position.isNaN { continue }
+            for k in first..<run.end {
+                guard let index = Self.seek(&entries[k], to: position, force: false) else { continue }
+                let value: Value
+                if index < 0 {
+                    value = entries[k].timeline.valueBeforeFirst
+                } else if reduced && placements[k].decorative {
+                    value = Timeline<Value>.discreteValue(entries[k].timeline.segment(index), length: entries[k].timeline.length(ofSegment: index), at: position)
+                } else {
+                    value = Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
+                }
+                entries[k].destination.write(value)
+            }
+        }
+    }
+
     /// The frame loop under reduced motion.
     @usableFromInline
     func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
@@ -331,6 +364,13 @@ final class TrackBatches {
         // it): a batch and its closure are then read without a retain and a release each.
         for index in all.indices {
             Unmanaged.passUnretained(all[index])._withUnsafeGuaranteedRef { $0.update(frames, force, reduced) }
+        }
+    }
+
+    /// Writes the velocity tracks whose position changed (see ``TrackStorage/updateVelocity(_:reduced:)``).
+    func updateVelocity(_ frames: UnsafeBufferPointer<SceneFrame>, reduced: Bool) {
+        for index in all.indices {
+            Unmanaged.passUnretained(all[index])._withUnsafeGuaranteedRef { $0.updateVelocity(frames, reduced) }
         }
     }
 

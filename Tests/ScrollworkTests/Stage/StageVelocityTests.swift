@@ -337,6 +337,29 @@ struct StageVelocityTests {
         #expect(TrackDomain.velocity.description == "velocity")
     }
 
+    @Test("A tick writes only the velocity tracks; under reduced motion a decorative one is discrete, an essential one exact")
+    func ticksWriteVelocityTracksOnly() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 400, height: 800), content: CGSize(width: 400, height: 5000)))
+        var offsetWrites = 0, decorative: [Double] = [], essential: [Double] = []
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1000, at: -500) }
+        stage.add(Track(ramp, domain: .offset) { _ in offsetWrites += 1 })
+        stage.add(Track(ramp, domain: .velocity, motion: .decorative) { decorative.append($0) })
+        try stage.add(ScrollScene("card", start: 0, length: 4000) {
+            Track(ramp, domain: .velocity, motion: .essential) { essential.append($0) }
+        })
+        stage.motionPolicy = .reduced
+        stage.setOffset(0, at: 0)
+        stage.setOffset(40, at: 0.1)                  // 400 pt/s
+        let writes = offsetWrites
+        stage.tick(at: 0.16)                          // falling: 400 · (1 − 0.01/0.1) = 360 pt/s
+        #expect(offsetWrites == writes)
+        #expect(decorative.last == 1)                 // past the scale's middle (0): its end value
+        expectClose(essential.last!, (360 + 500) / 1000, tolerance: 1e-9)
+        stage.tick(at: 0.3)
+        #expect(decorative.last == 0.0 || decorative.last == 1, "\(decorative)")
+        expectClose(essential.last!, 0.5, tolerance: 1e-12)
+    }
+
     @Test("SceneFrame's fields follow the domains, as the frame loop's one-load position relies on")
     func frameLayout() {
         #expect(SceneFrame.fieldsFollowDomains)
