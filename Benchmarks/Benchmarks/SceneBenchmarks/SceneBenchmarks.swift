@@ -11,6 +11,7 @@
 //   buffers, not being read: the cost of the fan-out itself).
 // - 1 million and 10 million offsets sent to 10 observers that read them: peak memory must not grow.
 // - A nested stage and toggle-connected scenes: see NestedAndToggles.swift.
+// - Scroll velocity and batched events: see VelocityAndBatches.swift.
 
 import Benchmark
 import Foundation
@@ -27,6 +28,7 @@ var frames: Benchmark.Configuration {
 
 let benchmarks: @Sendable () -> Void = {
     nestedAndToggleBenchmarks()
+    velocityAndBatchBenchmarks()
     for pattern in ["scrub", "random"] {
         for buffer in [false, true] {
             let stage: Stage, sum: () -> Double, length: Double
