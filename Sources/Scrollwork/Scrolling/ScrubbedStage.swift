@@ -97,10 +97,14 @@ public final class ScrubbedStage: FrameTicking {
     }
 
     /// Whether the displayed offset has caught up with the target (as of the last tick), and the
-    /// stage is idle too: its velocity, measured on the displayed offsets, is back at exactly 0
-    /// (0.1 s after the displayed offset settles) and no batch of its events is waiting.
+    /// stage has nothing left to advance either: no batch of its events waiting for its interval,
+    /// and — when it shows its velocity, through a velocity track or ``Stage/velocitySmoothing`` —
+    /// its velocity, measured on the displayed offsets, back at exactly 0 (0.1 s after the
+    /// displayed offset settles). A stage that shows no velocity does not keep the scrubbed stage
+    /// busy: its ``Stage/velocity`` then holds its last value until the next tick.
     public var isIdle: Bool {
-        pending == nil && smoother.isSettled(at: lastTickTime ?? .infinity) && stage.offset == smoother.target && stage.isIdle
+        pending == nil && smoother.isSettled(at: lastTickTime ?? .infinity) && stage.offset == smoother.target
+            && (stage.showsVelocity ? stage.isIdle : stage.batchesWaiting == 0)
     }
 
     /// Follows `source`: each offset it delivers becomes the target (at the time the

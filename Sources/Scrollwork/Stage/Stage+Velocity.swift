@@ -140,6 +140,12 @@ extension Stage {
         }
     }
 
+    /// Whether something shows the velocity: a track keyed on it, or a smoothing of it.
+    var showsVelocity: Bool { tracks.readsVelocity || velocityFilter != nil }
+
+    /// How many batches of events wait for their interval.
+    var batchesWaiting: Int { batches?.openCount ?? 0 }
+
     /// The velocity at the stage's time, smoothed if the stage smooths it.
     func measuredVelocity() -> Double {
         guard let now, !path.isEmpty else { return 0 }
@@ -208,7 +214,7 @@ extension Stage: FrameTicking {
     /// Whether nothing is left to advance: the velocity is exactly 0 (and its smoothing settled)
     /// and no batch of events waits for its interval.
     public var isIdle: Bool {
-        if let batches, batches.openCount > 0 { return false }
+        if batchesWaiting > 0 { return false }
         guard let now, !path.isEmpty, now < path.restTime || velocityFilter != nil else { return true }
         guard velocityFilter != nil else { return false }
         _ = velocityFilter!.value(at: now, on: path)

@@ -399,9 +399,22 @@ struct StageVelocityTests {
         #expect(stage.velocity == 0 && time < 1.3)
     }
 
-    @Test("A scrubbed stage's velocity is its displayed offset's; it is idle once that velocity is exactly 0")
-    func scrubbedStage() {
+    @Test("A scrubbed stage's velocity is its displayed offset's; it is idle once that velocity is exactly 0 if the stage shows it")
+    func scrubbedStage() throws {
+        // Without anything showing the velocity, a scrubbed stage is idle as it always was: when
+        // the displayed offset has caught up.
+        let plain = ScrubbedStage(Stage(), smoothing: .exponential(timeConstant: 0.1))
+        plain.retarget(to: 1000, at: 0)
+        var plainTime = 0.0
+        while !plain.isIdle {
+            plainTime += 1.0 / 60
+            plain.tick(at: plainTime)
+        }
+        #expect(plain.stage.velocity != 0)
+
         let stage = Stage()
+        var shown = 0.0
+        stage.add(Track(try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }, domain: .velocity) { shown = $0 })
         let scrubbed = ScrubbedStage(stage, smoothing: .exponential(timeConstant: 0.1))
         scrubbed.retarget(to: 1000, at: 0)
         var time = 0.0
@@ -413,7 +426,7 @@ struct StageVelocityTests {
             if time > 0.2 { #expect(stage.velocity <= previous + 0.01 / Self.window) }
             previous = stage.velocity
         }
-        #expect(stage.velocity == 0 && stage.offset == 1000 && time < 3)
+        #expect(stage.velocity == 0 && shown == 0 && stage.offset == 1000 && time <= plainTime + 0.1 + 1.0 / 60)   // within a frame of one window later
         #expect(scrubbed.jump(to: 0, at: time))
         #expect(stage.velocity == -1000 / Self.window)   // a jump reads as a fast scroll
     }
