@@ -39,8 +39,9 @@ import Foundation
 /// Offsets sent with a time (``send(_:at:)-(Double,_)``) also measure the scroll velocity, which
 /// ``velocity(at:)`` reports in points per second, as a ``Stage`` measures its ``Stage/velocity``:
 /// the mean velocity over the trailing 0.1 s of the piecewise-linear path through the timed
-/// offsets, exact for constant velocity at any frame rate, and exactly 0 from 0.15 s after the last
-/// offset that moved — asked at a later time, with no further offset needed. An offset sent without
+/// offsets (held for 0.05 s after the newest, then measured that late), exact for constant velocity
+/// at any frame rate, and exactly 0 from 0.15 s after the last offset that moved — asked at a later
+/// time, with no further offset needed. An offset sent without
 /// a time counts as sent at the newest timed offset's time (none counts before the first).
 /// ``ScrollPhysics`` sends its offsets with the times of its ticks.
 ///

@@ -2,20 +2,23 @@
 /// ``Stage/velocity`` and ``ScrollSource/velocity(at:)`` report.
 ///
 /// **The path** `X(t)` is the piecewise-linear curve through the offsets at their times. Before
-/// the first offset it holds the first; after the newest it continues at the newest segment's
-/// slope for ``grace`` seconds and then holds: an offset that is late by less than the grace (a
-/// frame ticked between two offsets, a display link's tick for the frame about to be shown)
-/// does not read as a stop, and a scroll whose offsets stop has stopped `grace` seconds later.
-/// Two offsets at one time are a step (a jump); offsets given with an earlier time than the newest
-/// count as at its time.
+/// the first offset it holds the first, and after the newest it holds the newest. Two offsets at
+/// one time are a step (a jump); offsets given with an earlier time than the newest count as at its
+/// time.
 ///
-/// **The velocity** at time `t` is the mean velocity of the path over the trailing window
-/// `(t − window, t]`: `(X(t) − X(t − window)) / window`, in points per second. It is exact for
-/// motion at constant velocity, whatever the times of the offsets; for smooth motion sampled every
-/// `h` seconds or less, at an offset's time it is within `h² · A / (8 · window)` of the path's true
-/// mean over the window, `A` being the largest |acceleration| (linear interpolation's error bound
-/// at the window's far end). Once the path holds — `grace` seconds after the newest offset, or at
-/// the first of a run of equal offsets — the velocity is exactly 0 from one window later on (both
+/// **The measure** at time `t` is the mean velocity of the path over the trailing window
+/// `(t − window, t]`: `u(t) = (X(t) − X(t − window)) / window`, in points per second. It is exact
+/// for motion at constant velocity, whatever the times of the offsets; for smooth motion sampled
+/// every `h` seconds or less, at an offset's time it is within `h² · A / (8 · window)` of the true
+/// path's mean over the window, `A` being the largest |acceleration| (linear interpolation's error
+/// bound at the window's far end).
+///
+/// **The velocity** at a time `T` after the newest offset (time `n`) is the measure at
+/// `max(n, T − hold)`: it holds the newest offset's measure for ``hold`` seconds — a frame ticked
+/// between two offsets, or a display link's tick for the frame about to be shown, is not a stop —
+/// and then follows the held path as if the scroll had stopped at the newest offset, `hold` seconds
+/// late. Nothing is extrapolated: a jump reads as its displacement over the window, no more. Once
+/// the path has held still for a whole window before that time, the velocity is exactly 0 (both
 /// ends of the window read the same stored offset): a settled state, not an asymptote.
 ///
 /// Memory: the offsets of the last window and a few more (two per instant at most, and runs of
@@ -24,8 +27,8 @@
 struct TimedPath {
     /// The trailing window the velocity averages over, in seconds.
     static let window = 0.1
-    /// How long the path continues past the newest offset at its slope before it holds, in seconds.
-    static let grace = 0.05
+    /// How long the velocity holds the newest offset's measure before the path counts as held.
+    static let hold = 0.05
 
     /// A timed offset.
     struct Sample: Equatable {
@@ -47,9 +50,13 @@ struct TimedPath {
     /// The newest sample.
     var newest: Sample? { isEmpty ? nil : samples[samples.count - 1] }
 
-    /// From when on the velocity is exactly 0 (with no further offsets): one window after the path
-    /// starts to hold; `-∞` when empty.
-    var restTime: Double { restStart + Self.window }
+    /// From when on the velocity is exactly 0 (with no further offsets): once the measure's time,
+    /// `max(newest, t − hold)`, is a window past the start of the path's rest; `-∞` when empty.
+    var restTime: Double {
+        guard let newest else { return -.infinity }
+        let quiet = restStart + Self.window
+        return newest.time >= quiet ? newest.time : quiet + Self.hold
+    }
 
     /// Forgets every offset.
     mutating func removeAll() {
@@ -76,22 +83,17 @@ struct TimedPath {
             } else {
                 samples.append(Sample(time: t, offset: offset))
             }
-            restStart = runStart
-        } else if t == last.time {
-            // A step: an instant keeps its first and its newest offset.
-            if twoOrMore && samples[end - 1].time == t {
+        } else {
+            if t == last.time && twoOrMore && samples[end - 1].time == t {
+                // A step: an instant keeps its first and its newest offset.
                 samples[end].offset = offset
             } else {
                 samples.append(Sample(time: t, offset: offset))
             }
             runStart = t
-            restStart = t
-        } else {
-            samples.append(Sample(time: t, offset: offset))
-            runStart = t
-            restStart = t + Self.grace
         }
-        prune(before: last.time - Self.window)
+        restStart = runStart
+        prune(before: last.time - Self.window - Self.hold)
     }
 
     /// Drops the samples that no query from `cutoff` on needs: keeps the newest sample at or
@@ -103,17 +105,6 @@ struct TimedPath {
             samples.removeFirst(head)
             head = 0
         }
-    }
-
-    /// The slope the path continues at after the newest sample: the newest segment's, or 0 after a
-    /// step or a single sample.
-    var slope: Double {
-        let end = samples.count - 1
-        guard end > head else { return 0 }
-        let a = samples[end - 1], b = samples[end]
-        guard b.time > a.time else { return 0 }
-        let slope = (b.offset - a.offset) / (b.time - a.time)
-        return slope.isFinite ? slope : 0
     }
 
     /// Where the path is at `t`, with every time of the path shifted later by `shift` (0 for
@@ -135,43 +126,58 @@ struct TimedPath {
         }
         let k = low - 1
         if k < head { return samples[head].offset }
-        let a = samples[k]
-        if k == samples.count - 1 {
-            let ahead = t - (a.time + shift)
-            let slope = self.slope
-            return slope == 0 ? a.offset : a.offset + slope * min(ahead, Self.grace)
-        }
-        let b = samples[k + 1]
+        if k == samples.count - 1 { return samples[k].offset }
+        let a = samples[k], b = samples[k + 1]
         let start = a.time + shift, end = b.time + shift
         // end > start: a step is found on its far side from both directions.
         let fraction = (t - start) / (end - start)
         return fraction >= 1 ? b.offset : a.offset + (b.offset - a.offset) * fraction
     }
 
-    /// The velocity at `t`: `(X(t) − X(t − window)) / window` (the window `(t − window, t]`), in
-    /// points per second; 0 when empty. Exactly 0 from ``restTime`` on.
+    /// The measure at `t − lag`, `(X(t − lag) − X(t − lag − window)) / window`, with both limits
+    /// taken from one side; `lag` is 0 or ``hold`` (the path's times shifted by the lag, so that
+    /// breakpoints are the same sums everywhere).
+    func measure(at t: Double, lag: Double, left: Bool) -> Double {
+        let far = lag == 0 ? Self.window : Self.heldWindow
+        return (position(at: t, shift: lag, left: left) - position(at: t, shift: far, left: left)) / Self.window
+    }
+
+    /// ``window`` + ``hold``.
+    static let heldWindow = window + hold
+
+    /// The velocity at `t`, in points per second (see the type's discussion); 0 when empty, and
+    /// exactly 0 from ``restTime`` on.
     func velocity(at t: Double) -> Double {
         guard !isEmpty else { return 0 }
         if t >= restTime { return 0 }
-        return rawVelocity(at: t, left: false)
+        return velocity(at: t, left: false)
     }
 
-    /// `(X(t) − X(t − window)) / window` with both limits taken from one side.
-    func rawVelocity(at t: Double, left: Bool) -> Double {
-        (position(at: t, shift: 0, left: left) - position(at: t, shift: Self.window, left: left)) / Self.window
+    /// The velocity at `t` as a limit from the left (`left`) or the right: what a smoothing
+    /// integrates, piece by piece between the breakpoints ``nextBreakpoint(after:)`` gives.
+    func velocity(at t: Double, left: Bool) -> Double {
+        guard let newest else { return 0 }
+        if t <= newest.time { return measure(at: t, lag: 0, left: left) }
+        if t <= newest.time + Self.hold { return measure(at: newest.time, lag: 0, left: false) }
+        return measure(at: t, lag: Self.hold, left: left)
     }
 
     /// The first time after `t` where the velocity's slope may change: a sample's time, a sample's
-    /// time plus the window, or where the path stops continuing past the newest sample (and that
-    /// plus the window); `+∞` past all of them.
+    /// time plus the window (both ``hold`` later past the newest offset), or the end of the hold;
+    /// `+∞` past all of them.
     func nextBreakpoint(after t: Double) -> Double {
         guard let last = newest else { return .infinity }
-        return min(nextBreakpoint(after: t, shift: 0, newest: last), nextBreakpoint(after: t, shift: Self.window, newest: last))
+        if t < last.time {
+            return min(last.time, nextBreakpoint(after: t, shift: 0), nextBreakpoint(after: t, shift: Self.window))
+        }
+        let held = last.time + Self.hold
+        if t < held { return held }
+        // The measure runs `hold` late, on the held path: its far end's breakpoints, that late.
+        return nextBreakpoint(after: t, shift: Self.heldWindow)
     }
 
-    /// ``nextBreakpoint(after:)`` of the path shifted later by `shift`.
-    private func nextBreakpoint(after t: Double, shift: Double, newest last: Sample) -> Double {
-        // The first sample whose shifted time is after t.
+    /// The first sample time plus `shift` after `t`, or `+∞`.
+    private func nextBreakpoint(after t: Double, shift: Double) -> Double {
         var low = head, count = samples.count - head
         while count > 0 {
             let half = count >> 1, middle = low + half
@@ -182,8 +188,6 @@ struct TimedPath {
                 count = half
             }
         }
-        let stop = last.time + shift + Self.grace
-        let sample = low < samples.count ? samples[low].time + shift : .infinity
-        return stop > t ? min(sample, stop) : sample
+        return low < samples.count ? samples[low].time + shift : .infinity
     }
 }

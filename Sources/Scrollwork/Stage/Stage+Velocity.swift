@@ -84,9 +84,11 @@ extension Stage {
     /// ``TrackDomain/velocity`` reads it, after ``velocitySmoothing``.
     ///
     /// **The estimate.** The path of the scroll is the piecewise-linear curve through the offsets
-    /// at their times; after the newest offset it continues at its last slope for 0.05 s (a frame
-    /// that comes between two offsets is not a stop) and then holds. The velocity at time `t` is
-    /// the mean velocity of the path over the trailing 0.1 s: `(X(t) − X(t − 0.1)) / 0.1`.
+    /// at their times, holding the newest offset after it. The velocity at an offset's time `t` is
+    /// the mean velocity of the path over the trailing 0.1 s: `(X(t) − X(t − 0.1)) / 0.1`. Later,
+    /// with no newer offset, it holds that value for 0.05 s (a frame ticked between two offsets is
+    /// not a stop), then measures the held path 0.05 s late — as if the scroll had stopped at the
+    /// newest offset. Nothing is extrapolated.
     /// - Exact for motion at constant velocity, whatever the frame rate: the same motion sampled
     ///   at 30, 60 or 120 Hz gives the same velocities at the same times (to rounding, about
     ///   10⁻¹⁰ of the offsets' size), and so does any motion that is linear between offsets common
@@ -96,12 +98,14 @@ extension Stage {
     ///   largest |acceleration| in points per second²: two frame rates agree within the sum of
     ///   their bounds (with `A` = 10,000 pt/s², a hard fling's deceleration, within 14 pt/s at 30
     ///   and 120 Hz). The mean lags the instantaneous velocity by about 0.05 s.
-    /// - **At rest it is exactly 0**: 0.15 s after the last offset that moved (0.1 s after a run of
-    ///   equal offsets begins), and from then on until the scroll moves again — a settled state,
-    ///   which ticks reach without any new offset (Motion's `useVelocity` had to be fixed for this:
-    ///   skew driven by velocity stayed stuck because no zero-velocity update came).
+    /// - **At rest it is exactly 0**: 0.15 s after the last offset that moved (or 0.1 s after a
+    ///   run of equal offsets begins, if they keep coming), and from then on until the scroll moves
+    ///   again — a settled state, which ticks reach without any new offset (Motion's `useVelocity`
+    ///   had to be fixed for this: skew driven by velocity stayed stuck because no zero-velocity
+    ///   update came).
     /// - A jump (two offsets at one time, or a big move between two frames) reads as a fast
-    ///   scroll for 0.1 s; a track's timeline clamps what it shows.
+    ///   scroll for up to 0.15 s — its displacement over the window, never more; a track's
+    ///   timeline clamps what it shows.
     ///
     /// Before any timed offset, and after ``restore(_:)``, the velocity is 0.
     ///

@@ -3,11 +3,12 @@ import Foundation
 /// A ``ScrubSmoothing`` applied to the velocity of a ``TimedPath``, in continuous time: what
 /// ``Stage/velocity`` reports while ``Stage/velocitySmoothing`` is set.
 ///
-/// The raw velocity `u(t) = (X(t) − X(t − window)) / window` of a piecewise-linear path is itself
-/// piecewise linear in `t`, with breakpoints at the offsets' times and those plus the window. Over
-/// each piece the smoothing has a closed form for a ramp input, so the smoothed velocity at any
-/// time is a function of the path alone — not of when it is evaluated: the same offsets at the
-/// same times give the same values at 30, 60 or 120 frames a second.
+/// The measured velocity `u(t) = (X(t) − X(t − window)) / window` of a piecewise-linear path is
+/// itself piecewise linear in `t`, with breakpoints at the offsets' times and those plus the window
+/// (and past the newest offset, its hold and those breakpoints that late). Over each piece the
+/// smoothing has a closed form for a ramp input, so the smoothed velocity at any time is a function
+/// of the path alone — not of when it is evaluated: the same offsets at the same times give the
+/// same values at 30, 60 or 120 frames a second.
 ///
 /// - Exponential, time constant `τ`: `y' = (u − y)/τ`; for `u = u₀ + r·s`,
 ///   `y(s) = u₀ + r·s − r·τ + (y₀ − u₀ + r·τ)·e^(−s/τ)`.
@@ -16,7 +17,7 @@ import Foundation
 ///
 /// The state is committed at the newest offset's time (the path before it is final); a later
 /// evaluation advances a provisional copy, which the next offset replaces. Once the path holds and
-/// its raw velocity is 0 (from ``TimedPath/restTime`` on), the smoothed velocity decays freely, and
+/// its velocity is 0 (from ``TimedPath/restTime`` on), the smoothed velocity decays freely, and
 /// from the moment its envelope stays within ``settleThreshold`` — a time computed from the state
 /// at the rest time, so it too is a function of the path — it is exactly 0.
 struct VelocityFilter {
@@ -96,8 +97,8 @@ struct VelocityFilter {
                 continue
             }
             let end = min(path.nextBreakpoint(after: state.time), time, rest)
-            let start = path.rawVelocity(at: state.time, left: false)
-            let finish = path.rawVelocity(at: end, left: true)
+            let start = path.velocity(at: state.time, left: false)
+            let finish = path.velocity(at: end, left: true)
             let length = end - state.time
             step(&state, from: start, slope: length > 0 ? (finish - start) / length : 0, over: length)
             state.time = end

@@ -7,7 +7,7 @@ import Testing
 /// offsets, and the same at 30, 60 and 120 Hz; velocity tracks, clamped and smoothed.
 @Suite("Stage velocity")
 struct StageVelocityTests {
-    static let window = 0.1, grace = 0.05
+    static let window = 0.1, hold = 0.05
 
     /// The times of `seconds` of frames at `rate` Hz, from 0: frame index × interval.
     static func frames(_ rate: Double, through seconds: Double) -> [Double] {
@@ -28,10 +28,9 @@ struct StageVelocityTests {
                 // Before a window has passed, the path holds its first offset behind the window.
                 let expected = t >= Self.window ? v : v * t / Self.window
                 expectClose(stage.velocity, expected, tolerance: 1e-9 * abs(v), "\(rate) Hz, t = \(t)")
-                // A frame ticked between two offsets sees the scroll continue (once it has a slope).
+                // A frame ticked between two offsets is not a stop: it sees the newest offset's velocity.
                 stage.tick(at: t + 0.4 / rate)
-                let between = t == 0 ? 0 : t + 0.4 / rate >= Self.window ? v : v * (t + 0.4 / rate) / Self.window
-                expectClose(stage.velocity, between, tolerance: 1e-9 * abs(v), "\(rate) Hz, tick after t = \(t)")
+                expectClose(stage.velocity, expected, tolerance: 1e-9 * abs(v), "\(rate) Hz, tick after t = \(t)")
             }
             #expect(!stage.isIdle)
         }
@@ -75,7 +74,7 @@ struct StageVelocityTests {
             } else {
                 stage.tick(at: t)
             }
-            let held = t - stop - Self.grace
+            let held = t - stop - Self.hold
             let expected = t < Self.window ? v * t / Self.window : held <= 0 ? v : max(0, v * (1 - held / Self.window))
             if held >= Self.window + 1e-9 {
                 #expect(stage.velocity == 0, "\(rate) Hz, t = \(t): \(stage.velocity)")
@@ -87,7 +86,7 @@ struct StageVelocityTests {
         }
     }
 
-    @Test("A run of equal offsets is a stop: exactly 0 one window after it begins")
+    @Test("A run of equal offsets is a stop: exactly 0 one window after it begins (0.05 s later if the offsets stop coming)")
     func repeatedOffsets() {
         let stage = Stage()
         for t in Self.frames(60, through: 1) {
@@ -98,20 +97,22 @@ struct StageVelocityTests {
         let probe = Stage()
         for t in Self.frames(60, through: 0.55) { probe.setOffset(t < 0.5 ? 1000 * t : 500, at: t) }
         expectClose(probe.velocity, 1000 * (1 - 0.05 / Self.window), tolerance: 1e-6)   // 0.05 s into the fall
-        probe.tick(at: 0.6 + 1e-9)
+        probe.tick(at: 0.6 + 1e-9)                   // no more offsets: the measure runs 0.05 s late
+        expectClose(probe.velocity, 1000 * (1 - 0.05 / Self.window), tolerance: 1e-4)
+        probe.tick(at: 0.65 + 1e-9)
         #expect(probe.velocity == 0)
     }
 
-    @Test("A jump — two offsets at one time — reads as a fast scroll for one window, then 0 exactly")
+    @Test("A jump — two offsets at one time — reads as its displacement over the window, held 0.05 s, then 0 exactly")
     func jump() {
         let stage = Stage()
         stage.setOffset(0, at: 0)
         stage.setOffset(0, at: 1)
         stage.setOffset(500, at: 1)
         expectClose(stage.velocity, 500 / Self.window, tolerance: 1e-9)
-        stage.tick(at: 1.05)
+        stage.tick(at: 1.14)                  // nothing extrapolated: never more than the jump
         expectClose(stage.velocity, 500 / Self.window, tolerance: 1e-9)
-        stage.tick(at: 1.1 + 1e-9)
+        stage.tick(at: 1.15 + 1e-9)
         #expect(stage.velocity == 0 && stage.isIdle)
         // An instant keeps its first and its newest offset: the path runs straight from 500 at 1
         // to 900 at 2, and steps to 700 there.
@@ -186,15 +187,13 @@ struct StageVelocityTests {
 
     // MARK: - Smoothing
 
-    /// The raw velocity of the stage's path for offsets `x(t)` given at `times` and then no more:
-    /// the path continues `grace` at its last slope, then holds.
-    static func rawVelocity(at t: Double, x: (Double) -> Double, first: Double, last: Double, slope: Double) -> Double {
-        func path(_ s: Double) -> Double {
-            if s <= first { return x(first) }
-            if s <= last { return x(s) }
-            return x(last) + slope * min(s - last, grace)
-        }
-        return (path(t) - path(t - window)) / window
+    /// The velocity of the stage's path for offsets `x(t)` given from `first` to `last` and then
+    /// no more: the path holds after `last`, and the velocity there is its measure at
+    /// `max(last, t − hold)`.
+    static func velocity(at t: Double, x: (Double) -> Double, first: Double, last: Double) -> Double {
+        func path(_ s: Double) -> Double { x(min(max(s, first), last)) }
+        func measure(_ s: Double) -> Double { (path(s) - path(s - window)) / window }
+        return measure(t <= last ? t : max(last, t - hold))
     }
 
     /// Integrates `y'' = −ω²(y − u) − 2ζω·y'` (or, with `tau`, `y' = (u − y)/τ`) with RK4 in steps
@@ -228,7 +227,7 @@ struct StageVelocityTests {
     func smoothingAgainstIntegration() {
         // 0…0.6 s at 2000 pt/s, then −500 pt/s until 1 s, then no more offsets.
         func x(_ t: Double) -> Double { t <= 0.6 ? 2000 * t : 1200 - 500 * (t - 0.6) }
-        let u = { (t: Double) in Self.rawVelocity(at: t, x: x, first: 0, last: 1, slope: -500) }
+        let u = { (t: Double) in Self.velocity(at: t, x: x, first: 0, last: 1) }
         let spring = DampedSpring(response: 0.2, dampingRatio: 0.7)
         for smoothing in [ScrubSmoothing.exponential(timeConstant: 0.08), .spring(spring)] {
             let reference: [Double: Double]
