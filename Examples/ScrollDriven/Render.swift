@@ -2,7 +2,9 @@ import Foundation
 
 /// The HTML page: a one-screen intro, the pinned gallery whose strip of panels moves sideways, an
 /// outro. Every position comes from `frames` (one per 4 points of scrolling: held, strip offset,
-/// page progress, skew, then opacity, rise and badge of each panel); the page only looks them up.
+/// page progress, skew, then opacity, rise and badge of each panel) or, while the recording plays,
+/// from `recording` (per 60 Hz frame: the offset, the strip's skew, the badges); the page only
+/// looks them up.
 func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum: Double) -> String {
     let json = "[" + frames.map { "[" + $0.map(rounded).joined(separator: ",") + "]" }.joined(separator: ",\n") + "]"
     let recorded = "[" + recording.map { "[" + $0.map(rounded).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
@@ -52,7 +54,7 @@ func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum:
     \(panels)
       </div></section>
       <section id="outro"><h2>After the section</h2><p>The section scrolled away with the page once the strip reached its end.
-        Add <code>#markers</code> to the address to see where each scene starts and ends — the strip's scenes placed on the page in pink. <code>#at=1500&amp;still</code> shows one offset without scrolling.</p></section>
+        Add <code>#markers</code> to the address to see where each scene starts and ends — the strip's scenes placed on the page in pink. <code>#at=1500&amp;still</code> shows one offset without scrolling, <code>#t=2.5&amp;still</code> the recording's frame at 2.5 s — with the strip leaning by its velocity.</p></section>
     </div>
     <div id="hud"><span id="readout"></span><button id="play">Play the recording</button><button id="toggleMarkers">Markers</button></div>
     <script>
@@ -69,11 +71,12 @@ func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum:
       content.appendChild(line);
     }
     let playing = null;
-    function show(offset, badges) {
+    function show(offset, badges, skew) {
       const f = frames[Math.max(0, Math.min(frames.length - 1, Math.round(offset / 4)))];
+      const lean = skew === undefined ? f[3] : skew;   // the strip's skew, from its velocity
       document.getElementById('gallery').style.transform = 'translateY(' + f[0] + 'px)';
       strip.style.setProperty('--x', f[1]);
-      strip.style.setProperty('--skew', f[3]);   // the velocity-driven skew's slot: 0 until the stage reports a velocity
+      strip.style.setProperty('--skew', lean);
       document.getElementById('bar').style.width = (f[2] * 100) + '%';
       for (let i = 0; i < \(Geometry.panels); i++) {
         const card = document.getElementById('card' + i);
@@ -82,7 +85,8 @@ func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum:
         const badge = badges ? badges[i] : f[6 + 3 * i];
         document.getElementById('badge' + i).style.transform = 'scale(' + badge + ')';
       }
-      document.getElementById('readout').textContent = 'page ' + Math.round(offset) + '  strip ' + Math.round(f[1]) + (playing ? '  (recording)' : '');
+      document.getElementById('readout').textContent = 'page ' + Math.round(offset) + '  strip ' + Math.round(f[1])
+        + '  skew ' + lean.toFixed(2) + '°' + (playing ? '  (recording)' : '');
     }
     window.addEventListener('scroll', () => { if (!playing) show(window.scrollY); });
     document.getElementById('play').onclick = () => {
@@ -92,7 +96,7 @@ func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum:
         const i = Math.min(recording.length - 1, Math.floor((now - start) / 1000 * 60));
         const r = recording[i];
         window.scrollTo(0, r[0]);
-        show(r[0], r.slice(1));
+        show(r[0], r.slice(2), r[1]);
         if (i < recording.length - 1) requestAnimationFrame(step); else { playing = null; show(window.scrollY); }
       }
       requestAnimationFrame(step);
@@ -100,7 +104,9 @@ func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum:
     document.getElementById('toggleMarkers').onclick = () => document.body.classList.toggle('markers');
     const hash = new URLSearchParams(location.hash.slice(1));
     if (hash.has('markers')) document.body.classList.add('markers');
-    const at = parseFloat(hash.get('at') || '0');
+    // #t=2.5: the recording's frame at 2.5 s (its offset, skew and badges); #at=1500: an offset.
+    const recorded = hash.has('t') ? recording[Math.max(0, Math.min(recording.length - 1, Math.round(parseFloat(hash.get('t')) * 60)))] : null;
+    const at = recorded ? recorded[0] : parseFloat(hash.get('at') || '0');
     if (hash.has('still')) {
       // A still at an offset without scrolling (headless screenshots capture the page's top).
       document.body.style.overflow = 'hidden';
@@ -109,7 +115,7 @@ func page(frames: [[Double]], recording: [[Double]], markers: [String], maximum:
     } else {
       window.scrollTo(0, at);
     }
-    show(at);
+    if (recorded) { playing = 'still'; show(at, recorded.slice(2), recorded[1]); playing = null; } else { show(at); }
     </script>
     </body></html>
     """
