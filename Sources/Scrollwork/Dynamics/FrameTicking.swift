@@ -1,4 +1,5 @@
-/// Something advanced by frames at explicit times: an ``Animator`` or a ``ScrollPhysics``.
+/// Something advanced by frames at explicit times: an ``Animator``, a ``ScrollPhysics``, a
+/// ``ScrubbedStage``, or a ``Stage`` (whose velocity and batched events move on with time).
 ///
 /// Everything time-dependent in Scrollwork takes its time from outside. Call ``tick(at:)``
 /// yourself (tests, offline rendering, a display link's timestamps), or let
@@ -31,7 +32,7 @@ public protocol FrameTicking: AnyObject {
     /// release or an animated scroll started — so that a driver paused while the target was idle
     /// can resume (the platform display-link driver sets it). It may be called while frames are already running.
     ///
-    /// ``Animator``, ``ScrollPhysics`` and ``ScrubbedStage`` call it. The default implementation
+    /// ``Animator``, ``ScrollPhysics``, ``ScrubbedStage`` and ``Stage`` call it. The default implementation
     /// stores nothing and is never called: a driver of another conformer must be resumed by hand.
     var onNeedsFrames: (() -> Void)? { get set }
 }

@@ -51,6 +51,13 @@ import Foundation
 ///   closure of ``updateScene(named:_:)`` may read it but not change it: a call that changes the
 ///   stage from either traps, naming the call.
 ///
+/// ## Time
+/// A stage needs no clock: an offset is processed when it arrives. Given times — offsets with
+/// ``setOffset(_:at:)``, or a ``timeSource`` and ticks, as the frame drivers give them (a stage is
+/// ``FrameTicking``) — it also measures the scroll ``velocity``, which tracks keyed on
+/// ``TrackDomain/velocity`` read, and delivers events in batches (``batchEvents(of:interval:maximum:_:)``).
+/// A stage that is never given a time does exactly what it did without them.
+///
 /// A stage is not thread-safe: use it from one isolation domain (usually the main actor). Its event
 /// streams may be consumed anywhere.
 ///
