@@ -123,8 +123,8 @@ enum PreviewPage {
           <div>
             <div class="panel"><h2>Scenes</h2><table id="scenes"></table></div>
             <div class="panel labels"><h2>Labels</h2><div id="labels"></div></div>
-            <!-- DIAGNOSTICS: what can never happen on this stage, one line each, from the JSON array
-                 `diagnostics` of the preview data (empty until the stage reports diagnostics). -->
+            <!-- Diagnostics: what can never happen on this stage, one line each, from the JSON array
+                 `diagnostics` of the preview data (Stage.diagnostics). -->
             <div class="panel" id="diagnostics"><h2>Diagnostics</h2><div id="diagnostic-list"></div></div>
           </div>
         </div>

@@ -83,7 +83,8 @@ public struct StageDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension Stage {
     /// What can never happen with the current layout (see ``StageDiagnostic``), scene by scene in
-    /// the order they were added, then the stage's own tracks, then labels.
+    /// the order they were added, then the stage's own tracks, then labels, then — for a stage made
+    /// from a ``StageDocument`` — its targets left unbound and bindings that matched nothing.
     ///
     /// The scroll range is `0...`  ``StageLayout/maximumOffset``; hysteresis counts (a scene
     /// entered only once the offset is `h` past its start). A scene whose element is missing is
@@ -127,7 +128,7 @@ extension Stage {
                 found.append(StageDiagnostic(.unresolvedElement, subject: label.name, explanation: "the layout has no element `\(element)`"))
             }
         }
-        return found
+        return found + bindingDiagnostics
     }
 
     /// The scene-level problems of a resolved scene.

@@ -75,3 +75,40 @@ struct StageDiagnosticTests {
         #expect(stage.diagnostics.isEmpty)
     }
 }
+
+@Suite("Diagnostics, where they are shown")
+struct DiagnosticsShownTests {
+    @Test("The diagram lists the diagnostics under its legend, and stays well-formed")
+    func diagram() throws {
+        let stage = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("credits", start: 1300, length: 400)
+            ScrollScene("ghost <&>", start: .element("missing\u{7}"), length: 10)
+        }
+        let svg = stage.diagram()
+        #expect(svgProblems(svg).isEmpty, "\(svgProblems(svg))")
+        #expect(svg.contains("2 diagnostics: what can never happen with this layout"))
+        #expect(svg.contains("! credits: never active: it starts at 1300, at or past the end of the scroll range (1200)"))
+        #expect(svg.contains("! ghost &lt;&amp;&gt;: unresolved"))
+        let clean = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("a", start: 0, length: 10)
+        }
+        #expect(!clean.diagram().contains("diagnostic"))
+    }
+
+    @Test("A stage made from a document reports its unbound targets and the bindings that matched nothing")
+    func bindings() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let built = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("intro", start: 0, length: 400) {
+                Track(ramp) { _ in }.named("title.opacity")
+                Track(ramp) { _ in }.named("title.shift")
+            }
+        }
+        let document = try StageDocument(built)
+        let stage = try Stage(document, bindings: ["title.opacity": .number { _ in }, "title.opacty": .number { _ in }])
+        #expect(stage.diagnostics.map(\.description) == [
+            "title.shift: unbound: no binding names this target: its track is evaluated and writes nowhere",
+            "title.opacty: unused binding: no track of the document targets this name",
+        ])
+    }
+}
