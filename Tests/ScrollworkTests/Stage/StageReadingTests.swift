@@ -63,33 +63,43 @@ struct StageReadingTests {
         return stage
     }
 
-    @Test("A reading equals what the move then writes and reports, bit for bit, with no event and no write of its own", arguments: 0..<40)
+    @Test("A reading equals what the move then writes and reports, bit for bit, with no event and no write of its own — under the stage's policy and under the other one", arguments: 0..<40)
     func readingMatchesMove(seed: UInt64) throws {
-        let sink = Sink()
+        // `twin` is the same stage driven the same way under the other motion policy: what it
+        // writes checks the readings taken under that policy.
+        let sink = Sink(), twinSink = Sink()
         var events = 0
         let stage = try Self.makeStage(seed: seed, sink: sink) { _ in events += 1 }
+        let twin = try Self.makeStage(seed: seed, sink: twinSink) { _ in }
+        twin.motionPolicy = .reduced
         var random = SplitMix64(seed: seed &* 7919)
         for step in 0..<120 {
-            if step % 30 == 17 { stage.motionPolicy = stage.motionPolicy == .full ? .reduced : .full }
+            if step % 30 == 17 {
+                stage.motionPolicy = stage.motionPolicy == .full ? .reduced : .full
+                twin.motionPolicy = stage.motionPolicy == .full ? .reduced : .full
+            }
             if step % 40 == 23, let name = stage.sceneNames.randomElement(using: &random) {
                 try stage.updateScene(named: name) { $0.isEnabled.toggle() }
+                try twin.updateScene(named: name) { $0.isEnabled.toggle() }
             }
             let x = step % 10 == 9 ? Double(random.next() % 3400) - 100 : (stage.offset ?? 0) + Double(Int(random.next() % 81) - 40)
             let (eventsBefore, writesBefore) = (events, sink.writes)
             let reading = stage.reading(at: x)
-            let other = stage.reading(at: x, motionPolicy: stage.motionPolicy == .full ? .reduced : .full)
+            let other = stage.reading(at: x, motionPolicy: twin.motionPolicy)
             #expect(events == eventsBefore && sink.writes == writesBefore, "seed \(seed) step \(step): a reading reported or wrote")
-            _ = other
             stage.setOffset(x)
+            twin.setOffset(x)
             for name in stage.sceneNames {
                 #expect(reading.state(of: name) == stage.state(of: name), "seed \(seed) step \(step) \(name) state")
                 #expect(reading.progress(of: name)?.bitPattern == stage.progress(of: name)?.bitPattern, "seed \(seed) step \(step) \(name) progress")
                 #expect(reading.pinTranslation(of: name)?.bitPattern == stage.pinTranslation(of: name)?.bitPattern, "seed \(seed) step \(step) \(name) pin")
             }
-            for (name, written) in sink.values {
-                guard let read = reading.value(ofTarget: name) else { continue }   // not written by this move
-                let components = (0..<read.count).map { read[$0].bitPattern }
-                #expect(components == written.map(\.bitPattern), "seed \(seed) step \(step) \(name): read \(read), written \(written)")
+            for (read, written) in [(reading, sink.values), (other, twinSink.values)] {
+                for (name, values) in written {
+                    guard let value = read.value(ofTarget: name) else { continue }   // not written by this move
+                    #expect((0..<value.count).map { value[$0].bitPattern } == values.map(\.bitPattern),
+                            "seed \(seed) step \(step) \(name) under \(read.motionPolicy): read \(value), written \(values)")
+                }
             }
         }
     }
