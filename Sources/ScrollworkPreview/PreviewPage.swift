@@ -8,13 +8,33 @@ import Foundation
 enum PreviewPage {
     static func html(_ data: PreviewData, diagram: String) throws -> String {
         let encoder = JSONEncoder()
-        // Slashes stay escaped (`<\/script>`), so no name in the data can close the script element.
         encoder.outputFormatting = [.sortedKeys]
+        // No markup can start inside the data: `<`, `>` and `&` become JSON escapes (and slashes
+        // stay escaped), so no name in a document can close the script element or open a tag.
         let json = String(decoding: try encoder.encode(data), as: UTF8.self)
-        return template
-            .replacingOccurrences(of: "{{TITLE}}", with: escape(data.title))
-            .replacingOccurrences(of: "{{DIAGRAM}}", with: diagram.replacingOccurrences(of: "</template", with: "<\\/template"))
-            .replacingOccurrences(of: "{{DATA}}", with: json)
+            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+        let values = [
+            "{{TITLE}}": escape(data.title),
+            "{{DIAGRAM}}": diagram.replacingOccurrences(of: "</template", with: "<\\/template"),
+            "{{DATA}}": json,
+        ]
+        // One pass over the template: text put in for one placeholder (a scene named `{{DATA}}`
+        // in the diagram, say) is never read again as another.
+        var page = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            page += rest[..<open.lowerBound]
+            guard let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex),
+                  let value = values[String(rest[open.lowerBound..<close.upperBound])] else {
+                page += "{{"
+                rest = rest[open.upperBound...]
+                continue
+            }
+            page += value
+            rest = rest[close.upperBound...]
+        }
+        return page + rest
     }
 
     static func escape(_ text: String) -> String {
@@ -123,8 +143,8 @@ enum PreviewPage {
           <div>
             <div class="panel"><h2>Scenes</h2><table id="scenes"></table></div>
             <div class="panel labels"><h2>Labels</h2><div id="labels"></div></div>
-            <!-- DIAGNOSTICS: what can never happen on this stage, one line each, from the JSON array
-                 `diagnostics` of the preview data (empty until the stage reports diagnostics). -->
+            <!-- Diagnostics: what can never happen on this stage, one line each, from the JSON array
+                 `diagnostics` of the preview data (Stage.diagnostics). -->
             <div class="panel" id="diagnostics"><h2>Diagnostics</h2><div id="diagnostic-list"></div></div>
           </div>
         </div>

@@ -55,8 +55,7 @@ struct PreviewData: Encodable {
     var targets: [Target]
     var scenes: [String]
     var samples: [String: Samples]
-    /// What can never happen on this stage, one line each. Empty until the stage reports
-    /// diagnostics (issue 20, item 4): fill it from them then.
+    /// What can never happen on this stage, one line each (``Stage/diagnostics``).
     var diagnostics: [String]
 }
 
@@ -135,7 +134,9 @@ extension PreviewData {
             },
             labels: probe.labels.map { Label(name: $0.name, offset: probe.offset(ofLabel: $0.name)) },
             targets: targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType)) },
-            scenes: probe.sceneNames, samples: samples, diagnostics: [])
+            scenes: probe.sceneNames, samples: samples,
+            // The preview binds every target itself, so only the layout's diagnostics concern it.
+            diagnostics: probe.diagnostics.filter { $0.kind != .unboundTarget }.map(\.description))
     }
 
     static func components(of type: StageDocument.ValueType) -> Int {

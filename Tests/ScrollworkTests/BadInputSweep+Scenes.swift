@@ -17,43 +17,6 @@ extension BadInputSweepTests {
         #expect(checked > 400, "checked \(checked)")
     }
 
-    /// Runs `probes` as ``sweep(seed:)`` runs every probe: each parameter alone among ordinary
-    /// values, then with a second special value. Records an issue per problem (at most 25).
-    static func sweep(_ probes: [SweepProbe], seed: UInt64, using rng: inout SplitMix64) -> (checked: Int, skipped: Int) {
-        var checked = 0, skipped = 0, problems = 0
-        for probe in probes {
-            let slots = probe.doubles.count + probe.ints.count
-            for slot in 0..<slots {
-                let isDouble = slot < probe.doubles.count
-                for special in 0..<(isDouble ? specialDoubles.count : specialInts.count) {
-                    for variant in 0..<2 {
-                        var d = probe.doubles.map { Double.random(in: $0, using: &rng) }
-                        var i = probe.ints.map { Int.random(in: $0, using: &rng) }
-                        substitute(slot, special, into: &d, &i)
-                        if variant == 1 {
-                            guard slots > 1 else { continue }
-                            var other = Int.random(in: 0..<(slots - 1), using: &rng)
-                            if other >= slot { other += 1 }
-                            let count = other < d.count ? specialDoubles.count : specialInts.count
-                            substitute(other, Int.random(in: 0..<count, using: &rng), into: &d, &i)
-                        }
-                        guard probe.allowed(d, i) else {
-                            skipped += 1
-                            continue
-                        }
-                        checked += 1
-                        if let problem = probe.check(d, i) {
-                            Issue.record("\(probe.name) with \(d)\(i.isEmpty ? "" : " \(i)") (seed \(seed)): \(problem)")
-                            problems += 1
-                            if problems >= 25 { return (checked, skipped) }
-                        }
-                    }
-                }
-            }
-        }
-        return (checked, skipped)
-    }
-
     /// A stage with scene `s` (`d[0]`, `d[1]` long, hysteresis `d[2]`, if the stage takes it) and
     /// scene `t` from 50 to 150, each with a progress track and a pin, at offset `offset`.
     static func sweepStage(_ d: [Double], offset: Double) -> Stage {

@@ -59,23 +59,31 @@ struct BadInputSweepTests {
           arguments: 0..<3)
     func sweep(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
+        let (checked, skipped) = Self.sweep(Self.probes, seed: seed, using: &rng)
+        // The sweep must reach the code: most calls are allowed, and every probe ran.
+        #expect(checked > 3 * skipped, "checked \(checked), skipped \(skipped)")
+        #expect(checked > 2500, "checked \(checked)")
+    }
+
+    /// Runs `probes`: each numeric parameter alone among ordinary values, then together with a
+    /// second special value. Records an issue per problem (at most 25).
+    static func sweep(_ probes: [SweepProbe], seed: UInt64, using rng: inout SplitMix64) -> (checked: Int, skipped: Int) {
         var checked = 0, skipped = 0, problems = 0
-        for probe in Self.probes {
+        for probe in probes {
             let slots = probe.doubles.count + probe.ints.count
             for slot in 0..<slots {
                 let isDouble = slot < probe.doubles.count
-                for special in 0..<(isDouble ? Self.specialDoubles.count : Self.specialInts.count) {
-                    // Alone among ordinary values, then together with a second special value.
+                for special in 0..<(isDouble ? specialDoubles.count : specialInts.count) {
                     for variant in 0..<2 {
                         var d = probe.doubles.map { Double.random(in: $0, using: &rng) }
                         var i = probe.ints.map { Int.random(in: $0, using: &rng) }
-                        Self.substitute(slot, special, into: &d, &i)
+                        substitute(slot, special, into: &d, &i)
                         if variant == 1 {
                             guard slots > 1 else { continue }
                             var other = Int.random(in: 0..<(slots - 1), using: &rng)
                             if other >= slot { other += 1 }
-                            let count = other < d.count ? Self.specialDoubles.count : Self.specialInts.count
-                            Self.substitute(other, Int.random(in: 0..<count, using: &rng), into: &d, &i)
+                            let count = other < d.count ? specialDoubles.count : specialInts.count
+                            substitute(other, Int.random(in: 0..<count, using: &rng), into: &d, &i)
                         }
                         guard probe.allowed(d, i) else {
                             skipped += 1
@@ -85,15 +93,13 @@ struct BadInputSweepTests {
                         if let problem = probe.check(d, i) {
                             Issue.record("\(probe.name) with \(d)\(i.isEmpty ? "" : " \(i)") (seed \(seed)): \(problem)")
                             problems += 1
-                            if problems >= 25 { return }
+                            if problems >= 25 { return (checked, skipped) }
                         }
                     }
                 }
             }
         }
-        // The sweep must reach the code: most calls are allowed, and every probe ran.
-        #expect(checked > 3 * skipped, "checked \(checked), skipped \(skipped)")
-        #expect(checked > 2500, "checked \(checked)")
+        return (checked, skipped)
     }
 
     static func substitute(_ slot: Int, _ special: Int, into d: inout [Double], _ i: inout [Int]) {

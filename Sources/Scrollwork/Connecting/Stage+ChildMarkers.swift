@@ -18,7 +18,8 @@ extension Stage {
     ///   - scene: The name of the scene whose progress drives it.
     /// - Returns: The child's markers in its order, or none for an unknown or unresolved scene or
     ///   a child without a scroll range.
-    /// - Complexity: O(*s*) for the child's *s* scenes. Not meant for the per-frame path.
+    /// - Complexity: O(*s* + *p*) for the child's *s* scenes and the parent's *p* (the parent's
+    ///   markers are built to find the driving scene's). Not meant for the per-frame path.
     public func markers(ofChild child: Stage, drivenBy scene: String) -> [Marker] {
         let childRange = child.layout.maximumOffset
         guard let range = range(of: scene), childRange > 0,

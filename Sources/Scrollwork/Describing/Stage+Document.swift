@@ -90,6 +90,12 @@ extension Stage {
             }
         }
         for label in document.labels { add(label) }
+        let report = document.bindingReport(for: bindings)
+        bindingDiagnostics = report.unboundTargets.map {
+            StageDiagnostic(.unboundTarget, subject: $0, explanation: "no binding names this target: its track is evaluated and writes nowhere")
+        } + report.unmatchedBindings.map {
+            StageDiagnostic(.unusedBinding, subject: $0, explanation: "no track of the document targets this name")
+        }
     }
 }
 

@@ -83,14 +83,14 @@ public struct StageDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension Stage {
     /// What can never happen with the current layout (see ``StageDiagnostic``), scene by scene in
-    /// the order they were added, then the stage's own tracks, then labels.
+    /// the order they were added, then the stage's own tracks, then labels, then — for a stage made
+    /// from a ``StageDocument`` — its targets left unbound and bindings that matched nothing.
     ///
     /// The scroll range is `0...`  ``StageLayout/maximumOffset``; hysteresis counts (a scene
     /// entered only once the offset is `h` past its start). A scene whose element is missing is
     /// reported as unresolved and not checked further; a disabled scene is checked as if enabled.
     ///
-    /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels, plus
-    ///   O(*l* log *l*) for duplicate labels.
+    /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels.
     public var diagnostics: [StageDiagnostic] {
         var found: [StageDiagnostic] = []
         let maximum = layout.maximumOffset
@@ -115,19 +115,32 @@ extension Stage {
                 found.append(StageDiagnostic(.trackOutsideRange, subject: "stage track \(index)", explanation: problem))
             }
         }
-        var seen: [String: Int] = [:]
-        for label in labelList {
-            seen[label.name, default: 0] += 1
-            if seen[label.name] == 2 {
-                let count = labelList.filter { $0.name == label.name }.count
+        var counts: [String: Int] = [:]
+        for label in labelList { counts[label.name, default: 0] += 1 }
+        var reported = Set<String>()
+        for label in labelList where reported.insert(label.name).inserted {
+            if let count = counts[label.name], count > 1 {
                 found.append(StageDiagnostic(.duplicateLabel, subject: label.name,
                                              explanation: "\(count) labels share this name; the first one added answers for it"))
             }
-            if case .anchor(let anchor) = label.position, let element = anchor.elementName, layout.elements[element] == nil, seen[label.name] == 1 {
-                found.append(StageDiagnostic(.unresolvedElement, subject: label.name, explanation: "the layout has no element `\(element)`"))
+            if let problem = unresolvedProblem(of: label) {
+                found.append(StageDiagnostic(.unresolvedElement, subject: label.name, explanation: problem))
             }
         }
-        return found
+        return found + bindingDiagnostics
+    }
+
+    /// Why `label` has no offset in the current layout, or `nil` when it has one.
+    func unresolvedProblem(of label: StageLabel) -> String? {
+        switch label.position {
+        case .anchor(let anchor):
+            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element `\(element)`" }
+        case .scene(let scene, let progress):
+            guard indexByName[scene] != nil else { return "the stage has no scene `\(scene)`" }
+            guard range(of: scene) != nil else { return "its scene `\(scene)` is unresolved" }
+            guard progress.isFinite else { return "its progress is \(Readout.number(progress)), not a finite number" }
+        }
+        return resolve(label) == nil ? "it does not resolve to a finite offset" : nil
     }
 
     /// The scene-level problems of a resolved scene.
@@ -145,9 +158,12 @@ extension Stage {
             return []
         }
         var found: [StageDiagnostic] = []
-        if start + h >= maximum {
+        if start >= maximum {
             found.append(StageDiagnostic(.unreachableScene, subject: scene.name,
-                                         explanation: "it starts at \(number(start))\(h > 0 ? " (entered past \(number(start + h)))" : ""), at or past the end of the scroll range (\(number(maximum)))"))
+                                         explanation: "it starts at \(number(start)), at or past the end of the scroll range (\(number(maximum)))"))
+        } else if start + h >= maximum {
+            found.append(StageDiagnostic(.unreachableScene, subject: scene.name,
+                                         explanation: "scrolling enters it only past \(number(start + h)) (its start plus its hysteresis), beyond the end of the scroll range (\(number(maximum))); only a first offset past \(number(start)) places it active"))
         } else if end <= 0 {
             found.append(StageDiagnostic(.unreachableScene, subject: scene.name,
                                          explanation: "it ends at \(number(end)), at or before the start of the scroll range"))

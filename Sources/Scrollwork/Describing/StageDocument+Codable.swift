@@ -41,9 +41,11 @@ extension StageDocument: Codable {
             throw StageDocumentError(.unsupportedVersion, at: object.path(of: "version").description, reason)
         }
         try object.refuseUnknownFields()
-        let layout: LayoutForm? = try object.decodeIfPresent("layout")
+        // An all-default layout is no layout, as `StageDocument(_:)` writes it, so that a stage
+        // made from a document gives the document back.
+        let layout = (try object.decodeIfPresent("layout") as LayoutForm?).flatMap { $0.layout == StageLayout() ? nil : $0.layout }
         self.init(
-            layout: layout?.layout,
+            layout: layout,
             scenes: try object.decode("scenes"),
             tracks: try object.decodeIfPresent("tracks") ?? [],
             labels: try object.decodeIfPresent("labels") ?? [])

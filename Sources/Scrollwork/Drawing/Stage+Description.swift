@@ -3,22 +3,23 @@ import Foundation
 extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
     /// A plain-text table of the stage: one row per scene with its range, state, progress,
     /// hysteresis, `once`, enabled state and track count, under a line describing the layout and
-    /// the offset.
+    /// the offset, followed by the stage's ``diagnostics`` (one `! ` line each), if any.
     ///
     /// ```text
     /// Stage: 2 scenes, 1 track of its own; offset 300; vertical, viewport 390x844, content 390x2000, scroll range 0...1156
     /// scene  range                               state   progress  hysteresis  once  enabled  tracks
     /// intro  0...600                             active  0.5       4           no    yes      1
     /// card   unresolved: element `card` missing  before  -         0           no    yes      0
+    /// ! card: unresolved: the layout has no element `card`
     /// ```
     ///
     /// Rows are in the order the scenes were added and numbers are printed the same way on every
     /// platform, so the text is deterministic and fit for snapshots and logs. Progress is `-` where
     /// ``progress(of:)-(String)`` is `nil`.
     ///
-    /// - Complexity: O(*s*) for *s* scenes.
+    /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels (the diagnostics).
     public var description: String {
-        table().joined(separator: "\n")
+        (table() + diagnostics.map { "! \($0)" }).joined(separator: "\n")
     }
 
     /// ``description``, followed by how each scene's boundaries were resolved and what its tracks
@@ -30,7 +31,7 @@ extension Stage: CustomStringConvertible, CustomDebugStringConvertible {
     ///
     /// - Complexity: O(*s* + *t*) for *s* scenes and *t* tracks.
     public var debugDescription: String {
-        var lines = table()
+        var lines = table() + diagnostics.map { "! \($0)" }
         for index in 0..<slots.count {
             let scene = scenes[index]
             var parts: [String] = []

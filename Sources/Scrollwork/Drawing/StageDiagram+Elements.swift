@@ -161,6 +161,20 @@ extension StageDiagram {
         return y + 16
     }
 
+    /// The stage's diagnostics under the legend, one line each (nothing when there are none).
+    /// Returns the bottom of the drawing.
+    mutating func diagnosticsList(at top: Double) -> Double {
+        let diagnostics = stage.diagnostics
+        guard !diagnostics.isEmpty else { return top }
+        var y = top + 16
+        labels.append(text(Self.margin, y, "\(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s"): what can never happen with this layout", cls: "warn"))
+        for diagnostic in diagnostics {
+            y += Self.lineHeight + 2
+            labels.append(text(Self.margin, y, fit("! \(diagnostic)", width - 2 * Self.margin), cls: "warn"))
+        }
+        return y + 16
+    }
+
     // MARK: - Labels
 
     /// One line of a placed label: its text, and where it is anchored.

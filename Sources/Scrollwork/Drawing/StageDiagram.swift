@@ -191,7 +191,7 @@ struct StageDiagram {
             labels.append(text(left + 5, axisY + 21, caption, cls: "cursor"))
         }
 
-        let height = legend(at: rowsBottom + 28)
+        let height = diagnosticsList(at: legend(at: rowsBottom + 28))
         var out = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(px(width))" height="\(px(height))" viewBox="0 0 \(px(width)) \(px(height))">
         <style>

@@ -49,6 +49,12 @@ public struct Track {
     /// The slots a buffer track writes, to label it in a diagram; `nil` for other tracks.
     @usableFromInline
     var bufferSlots: Range<Int>?
+    /// The value at a position, as its components, computed as a stage's frame computes it
+    /// (discrete when the `Bool` says so: a decorative track under reduced motion); `nil` when the
+    /// value type is not an ``AnimatableVector``. For ``Stage/reading(at:motionPolicy:)``; never
+    /// per frame.
+    @usableFromInline
+    let read: (Double, Bool) -> AnimationComponents?
     /// The offsets the timeline's segments span (`nil` for an empty timeline), for diagnostics.
     @usableFromInline
     var extent: ClosedRange<Double>?
@@ -195,6 +201,7 @@ public struct Track {
         }
         sample = { Track.components(of: timeline, at: $0) }
         extent = timeline.extent
+        read = { Track.components(of: timeline, at: $0, discrete: $1) }
         documentTimeline = DocumentTimeline(timeline)
     }
 

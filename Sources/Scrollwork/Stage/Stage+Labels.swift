@@ -3,16 +3,22 @@ extension Stage {
     /// the name, and the stage's diagnostics report the duplicates.
     ///
     /// - Complexity: O(1) amortised.
+    ///
+    /// - Precondition: not called from a track's write closure or an update's closure (as every
+    ///   call that changes the stage).
     public func add(_ label: StageLabel) {
+        precondition(runningClosure == nil, "Stage.add(_:) (a label) called from \(runningClosure!)")
         labelList.append(label)
     }
 
     /// Removes every label named `name`.
     ///
     /// - Returns: Whether there was one.
+    /// - Precondition: not called from a track's write closure or an update's closure.
     /// - Complexity: O(*l*) for *l* labels.
     @discardableResult
     public func removeLabel(named name: String) -> Bool {
+        precondition(runningClosure == nil, "Stage.removeLabel(named:) called from \(runningClosure!)")
         let count = labelList.count
         labelList.removeAll { $0.name == name }
         return labelList.count != count

@@ -27,9 +27,11 @@ extension Stage {
     /// - Throws: ``StageError/unknownScene(_:)`` for an unknown name; ``StageError/duplicateScene(_:)``
     ///   if the new name is taken; any ``StageError`` that ``add(_:)-(ScrollScene)`` throws for the changed scene.
     ///   Nothing is changed when an error is thrown.
-    /// - Precondition: `change` does not change the stage. Calling ``add(_:)-(ScrollScene)``, ``add(_:)-(Track)``,
-    ///   ``removeScene(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)`` or ``restore(_:)``,
-    ///   or setting ``layout`` or ``motionPolicy``, from inside `change` traps with a message naming
+    /// - Precondition: `change` does not change the stage. Calling ``add(_:)-(ScrollScene)``,
+    ///   ``add(contentsOf:)``, ``add(_:)-(Track)``, ``add(_:)-(StageLabel)``, ``removeScene(named:)``,
+    ///   ``removeLabel(named:)``, ``updateScene(named:_:)``, ``setOffset(_:)``,
+    ///   ``resizeElement(named:by:)`` or ``restore(_:)``, or setting ``layout`` or ``motionPolicy``,
+    ///   from inside `change` traps with a message naming
     ///   the call ("Stage.removeScene(named:) called from the closure of
     ///   Stage.updateScene(named:_:)"). To remove or add scenes as part of an update, do it before
     ///   or after the call.

@@ -191,6 +191,9 @@ public final class Stage {
     @exclusivity(unchecked) var ownTracks: [Track] = []
     /// The labels added, in order (see `Stage+Labels.swift`; never read per frame).
     var labelList: [StageLabel] = []
+    /// What making the stage from a document found (unbound targets, unused bindings), reported
+    /// with ``diagnostics`` (never read per frame).
+    var bindingDiagnostics: [StageDiagnostic] = []
     @exclusivity(unchecked) var crossings: [Crossing] = []
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
     /// the stage traps, naming itself and the closure (see ``RunningClosure``).

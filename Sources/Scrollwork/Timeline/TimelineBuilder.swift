@@ -123,7 +123,8 @@ extension Timeline {
     /// - Throws: ``TimelineError/step(_:at:_:)`` naming the step (its position among the steps, from
     ///   0, and where it was written) and the reason: a length that is not finite and positive, a
     ///   non-finite start or end, or a segment placed with `at:` that overlaps an earlier one.
-    /// - Complexity: O(*n*) for *n* steps in order (O(*n* log *n*) when placements go back).
+    /// - Complexity: O(*n*) for *n* steps that follow one another; a segment placed before an
+    ///   earlier one is inserted among them in O(*n*).
     public init(initial: Value, @TimelineBuilder<Value> _ steps: () -> [TimelineBuilder<Value>.Step]) throws(TimelineError) {
         self.init(initial: initial)
         try append(steps())

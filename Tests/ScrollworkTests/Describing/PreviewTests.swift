@@ -31,16 +31,54 @@ struct PreviewTests {
         }
     }
 
-    @Test("The page embeds the data and the diagram, and leaves a marked place for diagnostics")
+    @Test("The page embeds the data, the diagram and the diagnostics")
     func page() throws {
         let document = try StageDocument(json: Data(contentsOf: WalkthroughDocumentTests.file))
         var data = try PreviewData(document: document, title: "<walkthrough>.json", step: 50)
         data.diagnostics = ["scene `x` starts past the largest offset </script>"]
         let html = try PreviewPage.html(data, diagram: Stage(document).diagram())
         #expect(html.contains("<title>&lt;walkthrough&gt;.json · Scrollwork preview</title>"))
-        #expect(html.contains("<!-- DIAGNOSTICS:") && html.contains(#""diagnostics":["scene `x` starts past the largest offset <\/script>"]"#))
+        #expect(html.contains("id=\"diagnostic-list\"") && html.contains(#""diagnostics":["scene `x` starts past the largest offset \u003c\/script\u003e"]"#))
         #expect(html.components(separatedBy: "</script>").count == 3)   // the data block and the code, nothing closed early
         #expect(html.contains("<template id=\"diagram-svg\"><svg"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))   // self-contained
+    }
+}
+
+@Suite("Preview diagnostics")
+struct PreviewDiagnosticsTests {
+    @Test("The preview page carries the stage's diagnostics (not the unbound targets it binds itself)")
+    func diagnostics() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let built = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("intro", start: 0, length: 400) { Track(ramp) { _ in }.named("title.opacity") }
+            ScrollScene("credits", start: 1300, length: 400)
+        }
+        let data = try PreviewData(document: try StageDocument(built), title: "t.json", step: 100)
+        #expect(data.diagnostics == ["credits: never active: it starts at 1300, at or past the end of the scroll range (1200)"])
+    }
+}
+
+@Suite("Preview page safety")
+struct PreviewPageSafetyTests {
+    @Test("Names from a document cannot inject markup or placeholders into the page")
+    func hostileNames() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let hostile = "<img src=x onerror=alert(1)>"
+        let built = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("{{DATA}}", start: 0, length: 400) { Track(ramp) { _ in }.named("{{TITLE}}") }
+            ScrollScene(hostile, start: 500, length: 400) { Track(ramp) { _ in }.named(hostile) }
+        }
+        let document = try StageDocument(built)
+        let data = try PreviewData(document: document, title: "{{DIAGRAM}} & <b>", step: 100)
+        let html = try PreviewPage.html(data, diagram: Stage(document).diagram())
+        #expect(!html.contains("<img"), "a name's markup reached the page")
+        #expect(html.components(separatedBy: "<script type=\"application/json\" id=\"preview-data\">").count == 2)
+        #expect(html.contains("<title>{{DIAGRAM}} &amp; &lt;b&gt; · Scrollwork preview</title>"))
+        // The data still reads back exactly.
+        let start = try #require(html.range(of: "id=\"preview-data\">")).upperBound
+        let end = try #require(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [String: Any])
+        #expect(decoded["scenes"] as? [String] == ["{{DATA}}", hostile])
     }
 }

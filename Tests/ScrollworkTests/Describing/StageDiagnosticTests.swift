@@ -14,7 +14,7 @@ struct StageDiagnosticTests {
 
     @Test("Every kind of unreachable part is reported, with its numbers", arguments: [
         ("a scene past the end", ["late: never active: it starts at 1300, at or past the end of the scroll range (1200)"]),
-        ("a scene entered only past the end", ["edge: never active: it starts at 1190 (entered past 1210), at or past the end of the scroll range (1200)"]),
+        ("a scene entered only past the end", ["edge: never active: scrolling enters it only past 1210 (its start plus its hysteresis), beyond the end of the scroll range (1200); only a first offset past 1190 places it active"]),
         ("a scene before the start", ["early: never active: it ends at 0, at or before the start of the scroll range"]),
         ("a trigger at 0", ["zero: never fires: it sits at 0, at or before the start of the scroll range"]),
         ("a trigger past the end", ["beyond: never fires: it sits at 1250 and needs offsets up to 1250; the scroll range ends at 1200"]),
@@ -24,6 +24,8 @@ struct StageDiagnosticTests {
         ("a missing element", ["ghost: unresolved: the layout has no element `ghost`"]),
         ("a duplicate label", ["top: duplicate label: 2 labels share this name; the first one added answers for it"]),
         ("a label at a missing element", ["nowhere: unresolved: the layout has no element `nothing`"]),
+        ("a label at a missing scene", ["lost: unresolved: the stage has no scene `gone`"]),
+        ("a label at a NaN progress", ["odd: unresolved: its progress is nan, not a finite number"]),
     ])
     func unreachable(caseName: String, expected: [String]) throws {
         let ramp = self.ramp
@@ -43,6 +45,10 @@ struct StageDiagnosticTests {
             case "a duplicate label":
                 StageLabel("top", at: .offset(0))
                 StageLabel("top", at: .offset(10))
+            case "a label at a missing scene": StageLabel("lost", scene: "gone")
+            case "a label at a NaN progress":
+                ScrollScene("real", start: 100, length: 100)
+                StageLabel("odd", scene: "real", progress: .nan)
             default: StageLabel("nowhere", at: .element("nothing"))
             }
         }
@@ -73,5 +79,87 @@ struct StageDiagnosticTests {
         #expect(stage.diagnostics.count == 1)
         stage.layout.content.height = 3000
         #expect(stage.diagnostics.isEmpty)
+    }
+}
+
+@Suite("Diagnostics, where they are shown")
+struct DiagnosticsShownTests {
+    @Test("The diagram lists the diagnostics under its legend, and stays well-formed")
+    func diagram() throws {
+        let stage = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("credits", start: 1300, length: 400)
+            ScrollScene("ghost <&>", start: .element("missing\u{7}"), length: 10)
+        }
+        let svg = stage.diagram()
+        #expect(svgProblems(svg).isEmpty, "\(svgProblems(svg))")
+        #expect(svg.contains("2 diagnostics: what can never happen with this layout"))
+        #expect(svg.contains("! credits: never active: it starts at 1300, at or past the end of the scroll range (1200)"))
+        #expect(svg.contains("! ghost &lt;&amp;&gt;: unresolved"))
+        let clean = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("a", start: 0, length: 10)
+        }
+        #expect(!clean.diagram().contains("diagnostic"))
+    }
+
+    @Test("A stage made from a document reports its unbound targets and the bindings that matched nothing")
+    func bindings() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let built = try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000))) {
+            ScrollScene("intro", start: 0, length: 400) {
+                Track(ramp) { _ in }.named("title.opacity")
+                Track(ramp) { _ in }.named("title.shift")
+            }
+        }
+        let document = try StageDocument(built)
+        let stage = try Stage(document, bindings: ["title.opacity": .number { _ in }, "title.opacty": .number { _ in }])
+        #expect(stage.diagnostics.map(\.description) == [
+            "title.shift: unbound: no binding names this target: its track is evaluated and writes nowhere",
+            "title.opacty: unused binding: no track of the document targets this name",
+        ])
+    }
+}
+
+@Suite("Diagnostics against scrolling")
+struct DiagnosticsVerdictTests {
+    @Test("A scene reported never active is never active, scrolled or placed; a trigger reported never firing never reports an event", arguments: 0..<30)
+    func verdictsHold(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func number(_ range: ClosedRange<Double>) -> Double {
+            Double(random.next() % 10_000) / 10_000 * (range.upperBound - range.lowerBound) + range.lowerBound
+        }
+        let maximum = 1200.0
+        var specs: [(name: String, start: Double, length: Double, hysteresis: Double)] = []
+        for index in 0..<12 {
+            let length = random.next() % 3 == 0 ? 0 : number(1...400)
+            specs.append(("s\(index)", number(-500...1500).rounded(), length.rounded(), random.next() % 2 == 0 ? number(0...30).rounded() : 0))
+        }
+        func makeStage(_ events: @escaping (SceneEvent) -> Void) throws -> Stage {
+            try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 800 + maximum))) {
+                for spec in specs {
+                    ScrollScene(spec.name, start: spec.start, length: spec.length, hysteresis: spec.hysteresis, onEvent: events)
+                }
+            }
+        }
+        var fired = Set<String>()
+        let stage = try makeStage { fired.insert($0.scene) }
+        let neverActive = Set(stage.diagnostics.filter { $0.kind == .unreachableScene }.map(\.subject))
+        let neverFires = Set(stage.diagnostics.filter { $0.kind == .unreachableTrigger }.map(\.subject))
+        let placedOnly = Set(stage.diagnostics.filter { $0.explanation.contains("only a first offset") }.map(\.subject))
+        var active = Set<String>()
+        let path = Array(stride(from: 0.0, through: maximum, by: 1)) + Array(stride(from: maximum, through: 0, by: -1))
+        for (step, offset) in path.enumerated() {
+            stage.setOffset(offset)
+            for name in stage.sceneNames where stage.state(of: name) == .active && step > 0 { active.insert(name) }
+        }
+        #expect(active.isDisjoint(with: neverActive), "seed \(seed): reported never active but active: \(active.intersection(neverActive))")
+        #expect(fired.isDisjoint(with: neverFires), "seed \(seed): reported never firing but fired: \(fired.intersection(neverFires))")
+        // Placed by a first offset: only the scenes whose diagnostic says so can be active.
+        for offset in stride(from: 0.0, through: maximum, by: 5) {
+            let placed = try makeStage { _ in }
+            placed.setOffset(offset)
+            for name in placed.sceneNames where placed.state(of: name) == .active {
+                #expect(!neverActive.contains(name) || placedOnly.contains(name), "seed \(seed): \(name) placed active at \(offset)")
+            }
+        }
     }
 }

@@ -20,6 +20,14 @@ struct StageDocumentTests {
         #expect(try remade.json() == json, "seed \(seed)")
     }
 
+    @Test("An all-default layout written out is the same as none: the stage made from it gives the document back")
+    func emptyLayout() throws {
+        let json = Data(#"{"layout":{"viewport":[0,0],"content":[0,0]},"scenes":[{"name":"a","start":{"edge":{"fraction":0,"points":0},"points":0,"reference":{"absolute":{}},"viewportEdge":{"fraction":0,"points":0}},"end":{"length":10}}],"version":1}"#.utf8)
+        let document = try StageDocument(json: json)
+        #expect(try StageDocument(Stage(document)) == document)
+        #expect(!String(decoding: try document.json(), as: UTF8.self).contains("layout"))
+    }
+
     @Test("A stage made from a random stage's document reports the same events and writes the same values as the stage built in code, at many offsets, under both motion policies", arguments: 0..<60)
     func documentStageMatchesBuilderStage(seed: UInt64) throws {
         let spec = try RandomStage(seed: seed)

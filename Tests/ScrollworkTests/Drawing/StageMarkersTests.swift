@@ -47,7 +47,7 @@ struct StageMarkersTests {
         #expect(stage.markers.first?.isTrigger == true && stage.markers.first?.offset == 500)
     }
 
-    @Test("description is a table of scenes, ranges, states and progress; debugDescription adds how each was resolved")
+    @Test("description is a table of scenes, ranges, states and progress, then the diagnostics; debugDescription adds how each was resolved")
     func table() throws {
         let (stage, _) = try makeDiagramStage()
         #expect(stage.description == """
@@ -59,6 +59,7 @@ struct StageMarkersTests {
             ghost   unresolved: element `ghost` missing  before  -         0           no    yes      1
             finale  2150 (trigger)                       before  0         0           no    yes      0
             off     1800...1900                          before  -         0           no    no       0
+            ! ghost: unresolved: the layout has no element `ghost`
             """)
         #expect(stage.debugDescription == stage.description + "\n" + """
             intro: start 0 · fixed offset; end 600 · start + 600 pt; tracks \\DiagramBox.opacity (progress), \\DiagramBox.position (progress)

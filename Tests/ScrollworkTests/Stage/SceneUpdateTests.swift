@@ -387,6 +387,12 @@ extension SceneUpdateTests {
         result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let stage = Stage()
             _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
+            try? stage.updateScene(named: "a") { _ in stage.add(StageLabel("l", at: .offset(3))) }
+        }
+        #expect(Self.message(result).contains("Stage.add(_:) (a label) called from the closure of Stage.updateScene(named:_:)"))
+        result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let stage = Stage()
+            _ = try? stage.add(ScrollScene("a", start: 0, length: 10))
             try? stage.updateScene(named: "a") { _ in try? stage.restore(StageSnapshot(offset: 3, scenes: [:])) }
         }
         #expect(Self.message(result).contains("Stage.restore(_:) called from the closure of Stage.updateScene(named:_:)"))
