@@ -10,7 +10,9 @@ extension Stage {
     /// completed `once` scene stays after; the first offset places every scene silently), and each
     /// track's value is equal, bit for bit, to what the move would write. A disabled scene answers
     /// with its frozen state and progress and its tracks with `nil` (the move would not write them);
-    /// so does an unresolved scene, which keeps its state and has no progress.
+    /// so does an unresolved scene, which keeps its state and has no progress. Tracks keyed on
+    /// ``TrackDomain/velocity`` read the stage's current ``velocity``: a reading is a place, not
+    /// a move in time.
     ///
     /// ```swift
     /// import Scrollwork
@@ -39,7 +41,7 @@ extension Stage {
         let x = offset.isFinite ? offset : (self.offset ?? 0)
         let reduced = (motionPolicy ?? self.motionPolicy).isReduced
         var reading = StageReading(offset: x, motionPolicy: motionPolicy ?? self.motionPolicy)
-        let stageFrame = Self.frame(start: 0, end: scrollLength, seen: x)
+        let stageFrame = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
         reading.stageValues = ownTracks.map { Self.read($0, in: stageFrame, reduced: reduced) }
         for index in 0..<slots.count {
             let scene = scenes[index]
@@ -59,7 +61,7 @@ extension Stage {
                     slot.passedEnd = flags.end
                     if flags.end && slot.once { slot.completed = true }
                 }
-                let frame = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x)
+                let frame = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x, velocity: trackVelocity)
                 sceneReading.state = slot.state
                 sceneReading.progress = frame.progress
                 sceneReading.pinTranslation = frame.sceneOffset
