@@ -192,7 +192,8 @@ public struct Track {
             return TrackBatch(
                 storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
                 updateVelocity: { storage.updateVelocity($0, reduced: $1) },
-                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) }, forget: { storage.forgetTracks(unplacedIn: $0) })
+                remove: { storage.removeTracks(ofFrame: $0, renumber: $1) }, forget: { storage.forgetTracks(unplacedIn: $0) },
+                count: { storage.entries.count }, writeFrom: { storage.write(from: $0, $1, force: false, reduced: $2) })
         }
         join = { batch, frame, domain, decorative in
             let (target, owner) = destination()

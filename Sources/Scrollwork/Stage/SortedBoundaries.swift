@@ -79,14 +79,6 @@ struct SortedBoundaries {
         return p
     }
 
-    /// Inserts `(key, slot)` in order: O(log *n*) to find the place, O(*n*) to make room.
-    mutating func insert(_ key: Double, slot: Int32) {
-        var p = lowerBound(key)
-        while p < count && keys[p] == key && slots[p] < slot { p += 1 }
-        keys.insert(key, at: p)
-        slots.insert(slot, at: p)
-    }
-
     /// Gives the entry `(old, slot)` the key `new`, and moves it to its place: O(log *n*) plus the
     /// number of entries it passes.
     mutating func rekey(from old: Double, to new: Double, slot: Int32) {

@@ -28,12 +28,28 @@ extension Stage {
             let index = Int(trackedSlots[k])
             let slot = slots.base + index
             guard slot.pointee.resolved && slot.pointee.isEnabled else { continue }
-            frames[index + 1] = Self.frame(
-                start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x,
-                velocity: trackVelocity)
+            frames[index + 1] = Self.frame(of: slot.pointee, at: x, velocity: trackVelocity)
         }
         runningClosure = .trackWrite
         tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: force, reduced: reducesMotion)
+        runningClosure = nil
+    }
+
+    /// Writes, at the current offset, the tracks added since `counts` (``TrackBatches/counts``)
+    /// — those of the scenes in `added` and of the stage — as ``writeTracks(force:)`` would, after
+    /// computing the frames they read; the other tracks are not visited. If the velocity the tracks
+    /// read is no longer `velocity`, every track reads a new position, so every one is written.
+    ///
+    /// - Complexity: O(*m* + *t*) for the *m* scenes in `added` and the *t* tracks added.
+    func writeTracks(addedSince counts: [Int], scenes added: Range<Int>, velocity: Double) {
+        guard trackVelocity == velocity else { return writeTracks(force: false) }
+        guard let x = offset, tracks.hasTracks else { return }
+        frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
+        for index in added where slots[index].isTracked && slots[index].resolved && slots[index].isEnabled {
+            frames[index + 1] = Self.frame(of: slots[index], at: x, velocity: trackVelocity)
+        }
+        runningClosure = .trackWrite
+        tracks.writeTracks(addedSince: counts, UnsafeBufferPointer(start: frames.base, count: frames.count), reduced: reducesMotion)
         runningClosure = nil
     }
 
@@ -49,8 +65,7 @@ extension Stage {
     func liveFrame(_ index: Int) -> SceneFrame {
         let slot = slots.base + index
         guard let x = offset, slot.pointee.resolved && slot.pointee.isEnabled && !slot.pointee.isTracked else { return frames[index + 1] }
-        return Self.frame(
-            start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x, velocity: trackVelocity)
+        return Self.frame(of: slot.pointee, at: x, velocity: trackVelocity)
     }
 
     /// Stores the frame of a scene without tracks in `frames`, as a move would have, before
@@ -59,6 +74,13 @@ extension Stage {
     @inline(__always)
     func keepFrame(_ index: Int) {
         if !slots[index].isTracked { frames[index + 1] = liveFrame(index) }
+    }
+
+    /// The positions of the tracks of the scene in `slot` at offset `x`: a completed `once` scene
+    /// is seen at its end or later.
+    @inline(__always)
+    static func frame(of slot: Slot, at x: Double, velocity: Double) -> SceneFrame {
+        frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x, velocity: velocity)
     }
 
     /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,

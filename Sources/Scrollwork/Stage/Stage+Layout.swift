@@ -122,7 +122,7 @@ extension Stage {
         if wasResolved && !slot.resolved && !slot.isTracked {
             // It stops being computed: keep the frame it had (its last start and end, the offset),
             // as its tracks would hold it.
-            frames[index + 1] = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x, velocity: trackVelocity)
+            frames[index + 1] = Self.frame(of: slot, at: x, velocity: trackVelocity)
         }
         guard slot.resolved else {
             // Unresolved: inactive. An active scene leaves backwards at its last start (which a

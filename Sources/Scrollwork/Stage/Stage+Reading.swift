@@ -61,7 +61,7 @@ extension Stage {
                     slot.passedEnd = flags.end
                     if flags.end && slot.once { slot.completed = true }
                 }
-                let frame = Self.frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x, velocity: trackVelocity)
+                let frame = Self.frame(of: slot, at: x, velocity: trackVelocity)
                 sceneReading.state = slot.state
                 sceneReading.progress = frame.progress
                 sceneReading.pinTranslation = frame.sceneOffset
@@ -71,19 +71,6 @@ extension Stage {
         }
         reading.fillTargets(stageTracks: ownTracks, scenes: scenes)
         return reading
-    }
-
-    /// `slot`'s flags from the offset alone, as a stage's first offset sets them.
-    static func place(_ slot: inout Slot, at offset: Double) {
-        guard !slot.completed else { return }
-        if slot.isTrigger {
-            slot.passedStart = offset >= slot.start
-            slot.passedEnd = slot.passedStart
-        } else {
-            slot.passedStart = offset > slot.start
-            slot.passedEnd = offset >= slot.end
-        }
-        if slot.passedEnd && slot.once { slot.completed = true }
     }
 
     /// What `track` would be written in `frame`.

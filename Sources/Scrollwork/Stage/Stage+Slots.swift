@@ -129,18 +129,22 @@ extension Stage {
     /// Places a slot: sets its flags from `offset` alone (no hysteresis, no events). A `once` scene
     /// found past its end is completed, as it would be after scrolling there.
     func setSilently(_ index: Int, at offset: Double) {
-        let slot = slots.base + index
-        slot.pointee.placed = true
-        guard !slot.pointee.completed else { return }
-        if slot.pointee.isTrigger {
-            slot.pointee.passedStart = offset >= slot.pointee.start
-            slot.pointee.passedEnd = slot.pointee.passedStart
-        } else {
-            slot.pointee.passedStart = offset > slot.pointee.start
-            slot.pointee.passedEnd = offset >= slot.pointee.end
-        }
-        if slot.pointee.passedEnd && slot.pointee.once { slot.pointee.completed = true }
+        slots.base[index].placed = true
+        Self.place(&slots.base[index], at: offset)
         refreshActive(index)
+    }
+
+    /// `slot`'s flags from the offset alone, as a stage's first offset sets them.
+    static func place(_ slot: inout Slot, at offset: Double) {
+        guard !slot.completed else { return }
+        if slot.isTrigger {
+            slot.passedStart = offset >= slot.start
+            slot.passedEnd = slot.passedStart
+        } else {
+            slot.passedStart = offset > slot.start
+            slot.passedEnd = offset >= slot.end
+        }
+        if slot.passedEnd && slot.once { slot.completed = true }
     }
 
     /// The flags of `slot` after the offset reached `x`, applying hysteresis.

@@ -299,12 +299,13 @@ public final class Stage {
         precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
+        let counts = tracks.counts, velocity = trackVelocity
         let index = append(scene)
         // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
         if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
         cursorsValid = false
         if tracks.readsVelocity { trackVelocity = measuredVelocity() }
-        writeTracks(force: false)
+        writeTracks(addedSince: counts, scenes: index..<index + 1, velocity: velocity)
         return handle(index)
     }
 
@@ -326,7 +327,7 @@ public final class Stage {
             guard indexByName[scene.name] == nil, names.insert(scene.name).inserted else { throw .duplicateScene(scene.name) }
             try scene.validate()
         }
-        let first = slots.count
+        let first = slots.count, counts = tracks.counts, velocity = trackVelocity
         slots.reserve(first + scenes.count)
         frames.reserve(first + scenes.count + 1)
         var added = 0
@@ -338,7 +339,7 @@ public final class Stage {
         if added > 0 { hysteresisChanged(by: added) }
         cursorsValid = false
         if tracks.readsVelocity { trackVelocity = measuredVelocity() }
-        writeTracks(force: false)
+        writeTracks(addedSince: counts, scenes: range, velocity: velocity)
         return range.map(handle)
     }
 
@@ -368,13 +369,15 @@ public final class Stage {
     /// A page-wide progress bar is a stage track keyed on ``TrackDomain/progress``; a parallax
     /// layer that moves with the absolute offset is one keyed on ``TrackDomain/offset``.
     ///
-    /// - Complexity: O(1) amortised.
+    /// - Complexity: O(*k*) for the *k* value types of the stage's tracks (amortised): the other
+    ///   tracks are not visited.
     public func add(_ track: Track) {
         precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
+        let counts = tracks.counts, velocity = trackVelocity
         tracks.add(track, frame: 0, domain: track.domain.kind)
         if tracks.readsVelocity { trackVelocity = measuredVelocity() }
         ownTracks.append(track)
-        writeTracks(force: false)
+        writeTracks(addedSince: counts, scenes: 0..<0, velocity: velocity)
     }
 
     /// Removes the scene named `name` and its tracks (which keep their last values). Its handle

@@ -25,11 +25,6 @@ struct StageColumn<Element> {
         nonmutating set { base[index] = newValue }
     }
 
-    var isEmpty: Bool { count == 0 }
-
-    /// The values, copied into an array.
-    var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
     /// Makes room for `minimum` values without changing them.
     mutating func reserve(_ minimum: Int) {
         guard minimum > capacity else { return }
@@ -45,14 +40,6 @@ struct StageColumn<Element> {
     mutating func append(_ element: Element) {
         if count == capacity { reserve(count + 1) }
         (base + count).initialize(to: element)
-        count += 1
-    }
-
-    /// Inserts `element` at `index`, moving the values from there on up by one (O(*n*)).
-    mutating func insert(_ element: Element, at index: Int) {
-        if count == capacity { reserve(count + 1) }
-        (base + index + 1).moveInitialize(from: base + index, count: count - index)
-        (base + index).initialize(to: element)
         count += 1
     }
 
@@ -75,7 +62,7 @@ struct StageColumn<Element> {
         count = newCount
     }
 
-    /// Keeps the values for which `keep` is true, in order (O(*n*)).
+    /// Removes the values for which `remove` is true, keeping the others in order (O(*n*)).
     mutating func removeAll(where remove: (Element) -> Bool) {
         var kept = 0
         for index in 0..<count where !remove(base[index]) {

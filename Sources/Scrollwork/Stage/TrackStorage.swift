@@ -57,18 +57,25 @@ final class TrackBatch {
     let remove: (Int, Bool) -> Void
     /// Forgets the last position of every track whose position is NaN in the frames.
     let forget: (UnsafeBufferPointer<SceneFrame>) -> Void
+    /// How many tracks the batch holds.
+    let count: () -> Int
+    /// Writes the tracks from the given one on: `(first, frames, reduced)`.
+    let writeFrom: (Int, UnsafeBufferPointer<SceneFrame>, Bool) -> Void
 
     @usableFromInline
     init(
         storage: AnyObject, update: @escaping (UnsafeBufferPointer<SceneFrame>, Bool, Bool) -> Void,
         updateVelocity: @escaping (UnsafeBufferPointer<SceneFrame>, Bool) -> Void, remove: @escaping (Int, Bool) -> Void,
-        forget: @escaping (UnsafeBufferPointer<SceneFrame>) -> Void
+        forget: @escaping (UnsafeBufferPointer<SceneFrame>) -> Void, count: @escaping () -> Int,
+        writeFrom: @escaping (Int, UnsafeBufferPointer<SceneFrame>, Bool) -> Void
     ) {
         self.storage = storage
         self.update = update
         self.updateVelocity = updateVelocity
         self.remove = remove
         self.forget = forget
+        self.count = count
+        self.writeFrom = writeFrom
     }
 }
 
@@ -279,8 +286,17 @@ final class TrackStorage<Destination: TrackDestination> {
     /// The frame loop under reduced motion.
     @usableFromInline
     func updateReduced(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool) {
+        write(from: 0, frames, force: force, reduced: true)
+    }
+
+    /// Writes the tracks `first...` whose position changed (all of them when `force` is set), one
+    /// at a time: the frame loop under reduced motion, and the first write of tracks just added.
+    ///
+    /// - Complexity: O(*t*) for the *t* tracks from `first` on, plus O(log *n*) each.
+    @usableFromInline
+    func write(from first: Int, _ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
         let entries = self.entries.base
-        for k in 0..<self.entries.count {
+        for k in first..<self.entries.count {
             let placement = placements[k]
             let position = placement.source.position(in: frames)
             if position.isNaN { continue }
@@ -290,7 +306,7 @@ final class TrackStorage<Destination: TrackDestination> {
                 value = entries[k].timeline.valueBeforeFirst
             } else {
                 let segment = entries[k].timeline.segment(index)
-                value = placement.decorative
+                value = reduced && placement.decorative
                     ? Timeline<Value>.discreteValue(segment, length: entries[k].timeline.length(ofSegment: index), at: position)
                     : Timeline<Value>.evaluate(segment, at: position)
             }
@@ -382,5 +398,19 @@ final class TrackBatches {
     /// Makes every track whose position is NaN in `frames` write at its next position.
     func forgetTracks(unplacedIn frames: UnsafeBufferPointer<SceneFrame>) {
         for batch in all { batch.forget(frames) }
+    }
+
+    /// How many tracks each batch holds, to write the tracks added after with
+    /// ``writeTracks(addedSince:_:reduced:)``.
+    var counts: [Int] { all.map { $0.count() } }
+
+    /// Writes the tracks added since `counts` was taken (a batch made since then: all of its).
+    ///
+    /// - Complexity: O(*b* + *t*) for *b* batches and the *t* tracks added.
+    func writeTracks(addedSince counts: [Int], _ frames: UnsafeBufferPointer<SceneFrame>, reduced: Bool) {
+        for (index, batch) in all.enumerated() {
+            let first = index < counts.count ? counts[index] : 0
+            if first < batch.count() { batch.writeFrom(first, frames, reduced) }
+        }
     }
 }

@@ -459,4 +459,33 @@ struct StageTests {
         // Whatever offsets were skipped, every crossing is reported once, in order.
         #expect(result.1 == ["a enter", "a leave", "b enter", "b leave", "c enter", "c leave"])
     }
+
+    @Test("Tracks added after the first offset are written at once, under the stage's policy, and only they are written")
+    func addsAfterTheFirstOffsetWriteOnlyTheNewTracks() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 100, over: 1) }
+        for policy in [MotionPolicy.full, .reduced] {
+            let stage = Stage(layout: StageLayout(viewport: CGSize(width: 400, height: 1_000), content: CGSize(width: 400, height: 2_000)))
+            stage.motionPolicy = policy
+            var old = 0
+            try stage.add(ScrollScene("old", start: 0, length: 1_000) { Track(ramp) { _ in old += 1 } })
+            stage.add(Track(ramp) { _ in old += 1 })
+            stage.setOffset(300)
+            let before = old
+            var scene = 0.0, sceneWrites = 0, own = 0.0, batch: [Double] = []
+            // Progress 0.25: a decorative track shows 25 in full motion and the scale's start, 0,
+            // under reduced motion (it turns at the middle).
+            try stage.add(ScrollScene("new", start: 200, length: 400) { Track(ramp) { scene = $0; sceneWrites += 1 } })
+            stage.add(Track(ramp, motion: .fade) { own = $0 })
+            try stage.add(contentsOf: (0..<3).map { index in
+                ScrollScene("batch\(index)", start: 100 * Double(index), length: 400) { Track(ramp) { batch.append($0) } }
+            })
+            #expect(scene == (policy == .full ? 25 : 0))
+            #expect(sceneWrites == 1)
+            #expect(own == 30)   // 300 of a 1,000-point scroll range, a fade: continuous under both
+            #expect(batch == (policy == .full ? [75, 50, 25] : [100, 100, 0]))
+            #expect(old == before)
+            stage.setOffset(400)
+            #expect(scene == (policy == .full ? 50 : 100) && old == before + 2)
+        }
+    }
 }
