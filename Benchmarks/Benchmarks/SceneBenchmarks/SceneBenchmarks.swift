@@ -12,6 +12,8 @@
 // - 1 million and 10 million offsets sent to 10 observers that read them: peak memory must not grow.
 // - A nested stage and toggle-connected scenes: see NestedAndToggles.swift.
 // - Scroll velocity and batched events: see VelocityAndBatches.swift.
+// - A stage built one scene at a time after its first offset: 1,000 scenes with a track each
+//   (each add writes the new scene's track only, so the build is linear in the scenes).
 
 import Benchmark
 import Foundation
@@ -73,6 +75,22 @@ let benchmarks: @Sendable () -> Void = {
             keyPathFrame &+= 1
         }
         blackHole(targets[0].value)
+    }
+
+    let ramp = numberTrack(0, 1)
+    Benchmark("Stage build, 1,000 scenes with a track each, added one at a time after the first offset",
+              configuration: Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(2), maxIterations: 200)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let stage = Stage()
+            stage.setOffset(5_000)
+            let target = Target()
+            for index in 0..<1_000 {
+                try? stage.add(ScrollScene("s\(index)", start: 10 * Double(index), length: 100) {
+                    Track(ramp, to: \Target.value, on: target)
+                })
+            }
+            blackHole(target.value)
+        }
     }
 
     for observers in [1, 10, 100] {
