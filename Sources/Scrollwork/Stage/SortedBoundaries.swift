@@ -13,13 +13,11 @@ struct SortedBoundaries {
         slots.free()
     }
 
-    @inline(__always)
     static func precedes(_ a: Double, _ i: Int32, _ b: Double, _ j: Int32) -> Bool {
         a < b || (a == b && i < j)
     }
 
     /// The first position whose key is `>= x` (all of them when none is).
-    @inline(__always)
     func lowerBound(_ x: Double) -> Int {
         var low = 0, n = keys.count
         let keys = keys.base
@@ -33,7 +31,6 @@ struct SortedBoundaries {
     }
 
     /// The first position whose key is `> x`.
-    @inline(__always)
     func upperBound(_ x: Double) -> Int {
         var low = 0, n = keys.count
         let keys = keys.base
@@ -48,12 +45,11 @@ struct SortedBoundaries {
 
     /// `lowerBound(x)` (with `strict`: `upperBound(x)`) found by walking from `cursor`, the bound
     /// of an earlier `x`: O(1) for a small move, O(log *n*) for a far one.
-    @inline(__always)
     func bound(_ x: Double, strict: Bool, from cursor: Int) -> Int {
         let keys = keys.base, n = self.keys.count
         var c = cursor
         // Below x (or at it, when strict): the bound is after c.
-        @inline(__always) func before(_ key: Double) -> Bool { strict ? key <= x : key < x }
+        func before(_ key: Double) -> Bool { strict ? key <= x : key < x }
         if c < n && before(keys[c]) {
             var steps = 0
             repeat {

@@ -52,7 +52,6 @@ extension Stage {
     }
 
     /// Adds an event to the outbox.
-    @inline(__always)
     func emit(_ slot: Int, _ kind: SceneEvent.Kind, at boundary: Double, offset: Double) {
         outbox.append(Pending(slot: Int32(truncatingIfNeeded: slot), kind: kind, boundary: boundary, offset: offset))
     }

@@ -137,7 +137,6 @@ extension Stage {
     }
 
     /// Re-places `slots[index]` once per resize, widening `low...high` to its old keys.
-    @inline(__always)
     private func replace(_ index: Int, _ low: inout Double, _ high: inout Double) {
         guard visitMarks[index] != visitMark else { return }
         visitMarks[index] = visitMark

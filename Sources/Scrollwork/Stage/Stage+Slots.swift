@@ -85,11 +85,9 @@ extension Stage {
     }
 
     /// The handle of `slots[index]`.
-    @inline(__always)
     func handle(_ index: Int) -> SceneID { SceneID(value: slots[index].id) }
 
     /// The slot of a handle, or `nil` if its scene was removed (or it is another stage's).
-    @inline(__always)
     func slotIndex(_ id: SceneID) -> Int? {
         guard id.value >= 0 && id.value < slotOfID.count else { return nil }
         let index = Int(slotOfID[id.value])
@@ -99,7 +97,6 @@ extension Stage {
     // MARK: - The active set
 
     /// Puts `slots[index]` in the active set or takes it out, as its flags say.
-    @inline(__always)
     func refreshActive(_ index: Int) {
         let active = slots[index].isActive, position = Int(slots[index].activePosition)
         if active == (position >= 0) { return }
@@ -148,7 +145,6 @@ extension Stage {
     }
 
     /// The flags of `slot` after the offset reached `x`, applying hysteresis.
-    @inline(__always)
     static func flags(_ slot: Slot, at x: Double) -> (start: Bool, end: Bool) {
         let h = slot.hysteresis
         if slot.isTrigger {

@@ -429,14 +429,12 @@ public final class Stage {
     }
 
     /// Where `slots[index]` fires going forward (or backward): its start, `h` past it.
-    @inline(__always)
     func startKey(_ index: Int, backward: Bool) -> Double {
         let slot = slots.base + index
         return backward ? slot.pointee.start - slot.pointee.hysteresis : slot.pointee.start + slot.pointee.hysteresis
     }
 
     /// Where `slots[index]` fires going forward (or backward): its end, `h` past it.
-    @inline(__always)
     func endKey(_ index: Int, backward: Bool) -> Double {
         let slot = slots.base + index
         return backward ? slot.pointee.end - slot.pointee.hysteresis : slot.pointee.end + slot.pointee.hysteresis
@@ -457,7 +455,6 @@ public final class Stage {
     }
 
     /// Puts the boundaries of the scenes added since the last call among the sorted ones.
-    @inline(__always)
     func indexPendingScenes() {
         if indexedCount < slots.count { indexScenes(from: indexedCount) }
     }

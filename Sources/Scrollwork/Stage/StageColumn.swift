@@ -19,7 +19,6 @@ struct StageColumn<Element> {
         base = .allocate(capacity: 0)
     }
 
-    @inline(__always)
     subscript(index: Int) -> Element {
         get { base[index] }
         nonmutating set { base[index] = newValue }
@@ -36,7 +35,6 @@ struct StageColumn<Element> {
     }
 
     /// Adds `element` after the last value (amortised O(1)).
-    @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { reserve(count + 1) }
         (base + count).initialize(to: element)
