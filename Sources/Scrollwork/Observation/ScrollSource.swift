@@ -150,7 +150,8 @@ public final class ScrollSource: Sendable {
     }
 
     /// The scroll velocity at `time`, in points per second, measured from the offsets sent with a
-    /// time (see "Velocity" above): positive while the offset grows, exactly 0 at rest.
+    /// time (see "Velocity" above): positive while the offset grows, exactly 0 at rest, and never
+    /// beyond ±10¹⁵ points per second.
     ///
     /// - Parameter time: When, on the senders' clock. A time before the newest offset's counts as
     ///   that offset's (the velocity as of the newest offset); NaN too. `+∞` gives 0.

@@ -131,16 +131,29 @@ struct TimedPath {
         let start = a.time + shift, end = b.time + shift
         // end > start: a step is found on its far side from both directions.
         let fraction = (t - start) / (end - start)
-        return fraction >= 1 ? b.offset : a.offset + (b.offset - a.offset) * fraction
+        if fraction >= 1 { return b.offset }
+        let value = a.offset + (b.offset - a.offset) * fraction
+        // Offsets more than greatestFiniteMagnitude apart: the blend of the two, which stays finite.
+        return value.isFinite ? value : a.offset * (1 - fraction) + b.offset * fraction
     }
 
     /// The measure at `t − lag`, `(X(t − lag) − X(t − lag − window)) / window`, with both limits
     /// taken from one side; `lag` is 0 or ``hold`` (the path's times shifted by the lag, so that
     /// breakpoints are the same sums everywhere).
+    /// A measure beyond ±``maximumVelocity`` (a displacement of more than 10¹⁴ points in the
+    /// window, or one beyond what a Double holds) is ±``maximumVelocity``.
     func measure(at t: Double, lag: Double, left: Bool) -> Double {
         let far = lag == 0 ? Self.window : Self.heldWindow
-        return (position(at: t, shift: lag, left: left) - position(at: t, shift: far, left: left)) / Self.window
+        let near = position(at: t, shift: lag, left: left), farther = position(at: t, shift: far, left: left)
+        let velocity = (near - farther) / Self.window
+        if abs(velocity) <= Self.maximumVelocity { return velocity }
+        return (near / 2 - farther / 2 > 0 ? 1 : -1) * Self.maximumVelocity
     }
+
+    /// The largest velocity measured, in points per second: 10¹⁵, far beyond any scroll (a
+    /// displacement of 10¹⁴ points in the 0.1 s window), and small enough that a smoothing of it
+    /// stays finite.
+    static let maximumVelocity = 1e15
 
     /// ``window`` + ``hold``.
     static let heldWindow = window + hold

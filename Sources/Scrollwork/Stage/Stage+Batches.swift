@@ -56,7 +56,10 @@ extension Stage {
     /// the event streams, first. `deliver` runs as those handlers do, and may do what they may (an
     /// offset it sets is processed after the events already found); the events that causes go in
     /// later batches. A scene named again in a later call moves to the later call's batches
-    /// (events already collected stay where they are); a removed scene leaves them.
+    /// (events already collected stay where they are); a removed scene leaves them. Each call keeps
+    /// its handler and four batches for the stage's life, and each offset and tick while a batch is
+    /// open looks at every call's: make one call per set of scenes, when the stage is built, not
+    /// one per frame. A ``restore(_:)`` drops the batches collected before it.
     ///
     /// - Parameters:
     ///   - names: The scenes to batch; each must be on the stage.
@@ -192,6 +195,12 @@ final class EventBatches {
         case .enterBack: return 2
         case .leaveBack: return 3
         }
+    }
+
+    /// Empties every open batch without delivering it (a restore).
+    func dropOpenBatches() {
+        for index in open.indices { open[index].events.removeAll(keepingCapacity: true) }
+        openCount = 0
     }
 
     /// Whether an open batch is due at `time` (every open batch when `time` is `nil`).

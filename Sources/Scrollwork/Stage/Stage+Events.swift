@@ -49,8 +49,12 @@ extension Stage {
 
     /// Restores a snapshot: sets the offset and the scenes' states, writes every track, and reports
     /// no events. A disabled scene's tracks are not written (it is frozen); they are written when
-    /// it is enabled again. The stage is then at rest: its ``velocity`` is 0 until its next timed
-    /// offsets (the restored offset is no motion).
+    /// it is enabled again. The stage is then at rest, as a new stage is: its ``velocity`` is 0
+    /// until its next timed offsets (the restored offset is no motion); its clock starts again
+    /// (``lastTickTime`` is `nil`, and the next offset's or tick's time is the stage's time, even
+    /// one earlier than before the restore, so replaying the same times gives the same results);
+    /// and batches of events collected before (``batchEvents(of:interval:maximum:_:)``) are
+    /// dropped, not delivered.
     ///
     /// Scenes the snapshot does not name take the state their position implies; names the stage
     /// does not have are ignored; a scene recorded as past its end is also past its start.
@@ -93,10 +97,14 @@ extension Stage {
         }
         rebuildActiveSet()
         cursorsValid = false
-        // A restored stage is at rest: its velocity starts again from its next timed offset.
+        // A restored stage is at rest, with a clock of its own to come: its velocity and time start
+        // again from its next timed offset or tick, and batches collected before are dropped.
         path.removeAll()
         if let smoothing = velocityFilter?.smoothing { velocityFilter = VelocityFilter(smoothing, value: 0, at: -.infinity) }
         trackVelocity = 0
+        now = nil
+        lastTickTime = nil
+        batches?.dropOpenBatches()
         rewriteTracks()
     }
 }

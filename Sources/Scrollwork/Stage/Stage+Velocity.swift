@@ -107,6 +107,9 @@ extension Stage {
     ///   scroll for up to 0.15 s — its displacement over the window, never more; a track's
     ///   timeline clamps what it shows.
     ///
+    /// - It is capped at ±10¹⁵ points per second (a displacement of 10¹⁴ points in the window),
+    ///   so it stays finite, and so does its smoothing, for any finite offsets and times.
+    ///
     /// Before any timed offset, and after ``restore(_:)``, the velocity is 0.
     ///
     /// - Complexity: O(log *m*) for the *m* offsets of the last 0.15 s (O(1) more per offset and
@@ -126,8 +129,9 @@ extension Stage {
     /// within 0.01 points per second of 0 (a time computed from the state at rest, so it does not
     /// depend on the frame rate either). A spring without damping never settles.
     ///
-    /// Setting it starts the smoothing afresh, at the measured velocity of the stage's newest
-    /// offset, and writes the velocity tracks.
+    /// Setting it starts the smoothing afresh, at the velocity measured at the stage's time (0 on a
+    /// stage at rest), writes the velocity tracks, and calls ``onNeedsFrames`` if the stage is then
+    /// not ``isIdle``.
     ///
     /// - Complexity: Setting it is O(log *m*) plus the tracks' writes.
     public var velocitySmoothing: ScrubSmoothing? {
@@ -135,12 +139,14 @@ extension Stage {
         set {
             precondition(runningClosure == nil, "Stage.velocitySmoothing changed from \(runningClosure!)")
             if let newValue {
-                let start = path.newest.map { path.velocity(at: $0.time) } ?? 0
-                velocityFilter = VelocityFilter(newValue, value: start, at: path.newest?.time ?? -.infinity)
+                // From the measured velocity at the stage's time: 0 on a stage at rest.
+                let time = path.isEmpty ? nil : now
+                velocityFilter = VelocityFilter(newValue, value: time.map { path.velocity(at: $0) } ?? 0, at: time ?? -.infinity)
             } else {
                 velocityFilter = nil
             }
             refreshTrackVelocity()
+            if !isIdle { onNeedsFrames?() }
         }
     }
 

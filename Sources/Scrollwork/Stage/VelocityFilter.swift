@@ -85,7 +85,7 @@ struct VelocityFilter {
                 if time >= settle {
                     state = State(time: time, settle: settle, settleRest: rest)
                 } else {
-                    step(&state, from: 0, slope: 0, over: time - state.time)
+                    step(&state, from: 0, to: 0, over: time - state.time)
                     state.time = time
                 }
                 return
@@ -100,7 +100,7 @@ struct VelocityFilter {
             let start = path.velocity(at: state.time, left: false)
             let finish = path.velocity(at: end, left: true)
             let length = end - state.time
-            step(&state, from: start, slope: length > 0 ? (finish - start) / length : 0, over: length)
+            step(&state, from: start, to: finish, over: length)
             state.time = end
         }
     }
@@ -117,9 +117,25 @@ struct VelocityFilter {
         }
     }
 
-    /// Advances `state` by `duration` under the input `u(s) = start + slope · s`.
-    private func step(_ state: inout State, from start: Double, slope: Double, over duration: Double) {
+    /// Advances `state` by `duration` under the input `u(s) = start + slope · s` that reaches
+    /// `finish` at `duration`. A ramp too steep to integrate in Doubles (a jump between two times
+    /// a few ulps apart) is taken as a step to `finish`; whatever the input, the state stays finite.
+    private func step(_ state: inout State, from start: Double, to finish: Double, over duration: Double) {
         guard duration > 0 else { return }
+        let before = state
+        integrate(&state, from: start, slope: (finish - start) / duration, over: duration)
+        if !state.value.isFinite || !state.rate.isFinite {
+            state = before
+            integrate(&state, from: finish, slope: 0, over: duration)
+            if !state.value.isFinite || !state.rate.isFinite {
+                state.value = finish
+                state.rate = 0
+            }
+        }
+    }
+
+    /// ``step(_:from:to:over:)`` for a finite slope, in closed form.
+    private func integrate(_ state: inout State, from start: Double, slope: Double, over duration: Double) {
         switch smoothing.kind {
         case .exponential(let tau):
             let lag = slope * tau

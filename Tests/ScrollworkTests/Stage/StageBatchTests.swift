@@ -246,4 +246,24 @@ struct StageBatchTests {
         await #expect(processExitsWith: .failure) { try? Stage().batchEvents(of: [], interval: 0, maximum: 0) { _ in } }
     }
     #endif
+
+    @Test("A restore drops the batches collected before it: nothing of them is delivered, and the stage is idle")
+    func restoreDropsOpenBatches() throws {
+        let stage = try Stage {
+            for card in 0..<4 { ScrollScene("card\(card)", start: Double(card) * 100, length: 50) }
+        }
+        var log: [String] = []
+        try stage.batchEvents(of: stage.sceneNames, interval: 1) { batch in log.append("\(batch[0].kind) \(batch.map(\.scene))") }
+        stage.setOffset(-10, at: 0)
+        let before = stage.snapshot
+        stage.setOffset(120, at: 0.1)
+        #expect(!stage.isIdle)
+        try stage.restore(before)
+        #expect(stage.isIdle)
+        stage.tick(at: 2)
+        #expect(log.isEmpty)
+        stage.setOffset(60, at: 3)
+        stage.tick(at: 5)
+        #expect(log == ["enter [\"card0\"]", "leave [\"card0\"]"])
+    }
 }

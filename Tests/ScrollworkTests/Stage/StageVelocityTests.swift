@@ -185,6 +185,72 @@ struct StageVelocityTests {
         expectClose(stage.velocity, 100, tolerance: 1e-9)
     }
 
+    @Test("A restore starts the stage's clock again: the same times after it give what a new stage gives")
+    func restoreStartsTheClockAgain() throws {
+        let stage = Stage(), fresh = Stage()
+        stage.setOffset(0, at: 0)
+        stage.tick(at: 10)
+        try stage.restore(stage.snapshot)
+        #expect(stage.lastTickTime == nil)
+        for target in [stage, fresh] {
+            target.setOffset(0, at: 0)
+            target.setOffset(100, at: 0.1)
+        }
+        #expect(stage.velocity == fresh.velocity && stage.velocity != 0)
+        for target in [stage, fresh] { target.tick(at: 0.2) }
+        #expect(stage.lastTickTime == 0.2 && stage.velocity == fresh.velocity)
+    }
+
+    @Test("Offsets far apart measure at most ±10¹⁵ points a second; a smoothing of them stays finite and settles")
+    func hugeDisplacements() {
+        for smoothing in [nil, ScrubSmoothing.exponential(timeConstant: 0.1), .spring(DampedSpring(response: 0.3, dampingRatio: 1))] {
+            let stage = Stage()
+            stage.velocitySmoothing = smoothing
+            stage.setOffset(0, at: 0)
+            stage.setOffset(2e307, at: 0.01)
+            #expect(stage.velocity.isFinite && stage.velocity > 0, "\(String(describing: smoothing))")
+            stage.setOffset(-.greatestFiniteMagnitude, at: 0.02)
+            #expect(stage.velocity.isFinite, "\(String(describing: smoothing))")
+            stage.tick(at: 1)
+            // Times a few ulps apart: a ramp too steep to integrate is a step.
+            stage.setOffset(.greatestFiniteMagnitude, at: 1 + 2.2e-16)
+            stage.tick(at: 2)
+            stage.setOffset(0, at: 100)
+            stage.setOffset(100, at: 100.1)
+            stage.tick(at: 200)
+            #expect(stage.velocity == 0 && stage.isIdle, "\(String(describing: smoothing))")
+        }
+        let source = ScrollSource()
+        source.send(0, at: 0)
+        source.send(.greatestFiniteMagnitude, at: 0.01)
+        #expect(source.velocity(at: 0.01) == 1e15)
+    }
+
+    @Test("Setting a smoothing on a stage at rest starts it from 0; on a moving stage it asks for frames")
+    func smoothingStartsAtTheStagesTime() throws {
+        let stage = Stage(), ramp = try Timeline(initial: 0.0) { Segment(to: 10_000, over: 10_000) }
+        var skew = -1.0, needs = 0
+        stage.add(Track(ramp, domain: .velocity) { skew = $0 })
+        stage.onNeedsFrames = { needs += 1 }
+        stage.setOffset(0, at: 0)
+        stage.setOffset(300, at: 0.1)
+        stage.tick(at: 0.3)
+        #expect(stage.velocity == 0 && stage.isIdle && skew == 0)
+        let asked = needs
+        stage.velocitySmoothing = .spring(DampedSpring(response: 1, dampingRatio: 1))
+        #expect(stage.velocity == 0 && skew == 0)
+        stage.tick(at: 0.4)
+        #expect(stage.isIdle && needs == asked + 1)
+        // Moving: the smoothing starts at the measured velocity, and the stage asks for frames.
+        stage.velocitySmoothing = nil
+        stage.setOffset(400, at: 0.45)
+        let moving = needs, raw = stage.velocity
+        #expect(raw > 0)
+        stage.velocitySmoothing = .exponential(timeConstant: 0.1)
+        #expect(stage.velocity == raw)
+        #expect(!stage.isIdle && needs > moving)
+    }
+
     // MARK: - Smoothing
 
     /// The velocity of the stage's path for offsets `x(t)` given from `first` to `last` and then
