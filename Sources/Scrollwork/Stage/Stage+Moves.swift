@@ -87,9 +87,11 @@ extension Stage {
         outboxHead += 1
         let event: SceneEvent
         if entry.slot >= 0 {
-            let slot = Int(entry.slot)
-            event = SceneEvent(scene: scenes[slot].name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
-            if let handler = scenes[slot].onEvent { handler(event) }
+            // The name and the handler in one access to the scenes (not one each, each a retain of
+            // the array), taken before the handler runs, which may change the scenes.
+            let (name, handler) = scenes.withUnsafeBufferPointer { ($0[Int(entry.slot)].name, $0[Int(entry.slot)].onEvent) }
+            event = SceneEvent(scene: name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
+            if let handler { handler(event) }
         } else {
             let found = detached[Int(-1 - entry.slot)]
             event = found.event
