@@ -1,0 +1,141 @@
+// Adding and removing scenes and tracks.
+
+extension Stage {
+    /// Adds a scene; its tracks are written at the current offset right away, and its state is set
+    /// from the offset without reporting events.
+    ///
+    /// - Returns: The scene's handle, for the queries that take one.
+    /// - Throws: ``StageError`` if the name is taken, or the length, hysteresis or an absolute
+    ///   anchor is not a finite, non-negative number. Nothing is changed when an error is thrown.
+    /// - Complexity: O(*t*) for the scene's *t* tracks, plus the work of putting its boundaries
+    ///   among the others', which waits for the next move or change: O(*s*) for one scene on a stage
+    ///   of *s* (a memory move), O(*m* log *m*) at worst for *m* scenes added between two moves, and
+    ///   O(*m*) when they come in the order of their starts, as on a page laid out top to bottom.
+    @discardableResult
+    public func add(_ scene: ScrollScene) throws(StageError) -> SceneID {
+        precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
+        guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
+        try scene.validate()
+        let counts = tracks.counts, velocity = trackVelocity
+        let index = append(scene)
+        // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
+        if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
+        cursorsValid = false
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
+        writeTracks(addedSince: counts, scenes: index..<index + 1, velocity: velocity)
+        return handle(index)
+    }
+
+    /// Adds scenes, all or none; their tracks are written at the current offset, and their states
+    /// are set from the offset without reporting events, as ``add(_:)-(ScrollScene)`` does for each.
+    ///
+    /// - Returns: The scenes' handles, in order.
+    /// - Throws: The ``StageError`` of the first scene that ``add(_:)-(ScrollScene)`` would refuse (a name already
+    ///   on the stage or earlier in `scenes`, or a bad number). Nothing is changed when an error is thrown.
+    /// - Complexity: O(*m* log *m* + *s* + *t*) for *m* new scenes with *t* tracks on a stage of *s*
+    ///   scenes; O(*m* + *t*) when the scenes come in the order of their starts, as on a page
+    ///   laid out top to bottom.
+    @discardableResult
+    public func add(contentsOf scenes: some Sequence<ScrollScene>) throws(StageError) -> [SceneID] {
+        precondition(runningClosure == nil, "Stage.add(contentsOf:) called from \(runningClosure!)")
+        let scenes = Array(scenes)
+        var names = Set<String>(minimumCapacity: scenes.count)
+        for scene in scenes {
+            guard indexByName[scene.name] == nil, names.insert(scene.name).inserted else { throw .duplicateScene(scene.name) }
+            try scene.validate()
+        }
+        let first = slots.count, counts = tracks.counts, velocity = trackVelocity
+        slots.reserve(first + scenes.count)
+        frames.reserve(first + scenes.count + 1)
+        var added = 0
+        for scene in scenes {
+            let index = append(scene)
+            if slots[index].hysteresis > 0 { added += 1 }
+        }
+        let range = first..<slots.count
+        if added > 0 { hysteresisChanged(by: added) }
+        cursorsValid = false
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
+        writeTracks(addedSince: counts, scenes: range, velocity: velocity)
+        return range.map(handle)
+    }
+
+    /// Appends a validated scene: its slot, definition, anchors, frames and tracks, placed at the
+    /// offset if there is one. Its boundaries are left to the caller. Returns its slot.
+    private func append(_ scene: ScrollScene) -> Int {
+        let index = slots.count, id = slotOfID.count
+        slotOfID.append(Int32(truncatingIfNeeded: index))
+        slots.append(Slot(scene, id: id))
+        anchors.append(compile(scene))
+        scenes.append(scene)
+        indexByName[scene.name] = index
+        frames.append(.unresolved)
+        frozenFrames.append(.unresolved)
+        visitMarks.append(0)
+        resolve(index)
+        if let offset, slots[index].resolved { setSilently(index, at: offset) }
+        if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
+        for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+        if adjacencyValid { link(index) }
+        return index
+    }
+
+    /// Adds a track of the stage's own, whose range is the whole scroll range: `0...`
+    /// ``StageLayout/maximumOffset`` of ``layout`` (see ``TrackDomain``). It is written right away.
+    ///
+    /// A page-wide progress bar is a stage track keyed on ``TrackDomain/progress``; a parallax
+    /// layer that moves with the absolute offset is one keyed on ``TrackDomain/offset``.
+    ///
+    /// - Complexity: O(*k*) for the *k* value types of the stage's tracks (amortised): the other
+    ///   tracks are not visited.
+    public func add(_ track: Track) {
+        precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
+        let counts = tracks.counts, velocity = trackVelocity
+        tracks.add(track, frame: 0, domain: track.domain.kind)
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
+        ownTracks.append(track)
+        writeTracks(addedSince: counts, scenes: 0..<0, velocity: velocity)
+    }
+
+    /// Removes the scene named `name` and its tracks (which keep their last values). Its handle
+    /// is no longer valid.
+    ///
+    /// - Returns: Whether there was such a scene.
+    /// - Complexity: O(*s* + *t*).
+    @discardableResult
+    public func removeScene(named name: String) -> Bool {
+        precondition(runningClosure == nil, "Stage.removeScene(named:) called from \(runningClosure!)")
+        guard let index = indexByName[name] else { return false }
+        indexPendingScenes()
+        detachPendingEvents()
+        tracks.removeTracks(ofFrame: index + 1, renumber: true)
+        if slots[index].hysteresis > 0 { hysteresisChanged(by: -1) }
+        slotOfID[slots[index].id] = -1
+        slots.remove(at: index)
+        scenes.remove(at: index)
+        anchors.remove(at: index)
+        frames.remove(at: index + 1)
+        frozenFrames.remove(at: index)
+        visitMarks.removeLast()
+        for later in index..<slots.count { slotOfID[slots[later].id] = Int32(truncatingIfNeeded: later) }
+        let removed = Int32(truncatingIfNeeded: index)
+        for column in [\Stage.starts, \.ends, \.backStarts, \.backEnds] { self[keyPath: column].remove(slot: removed) }
+        indexedCount -= 1
+        rebuildActiveSet()
+        trackedSlots.removeAll()
+        for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
+        cursorsValid = false
+        adjacencyValid = false
+        reindexNames()
+        return true
+    }
+
+    /// The stage's copy of the scene named `name` (its definition as last added or updated), or
+    /// `nil` for an unknown name.
+    public func scene(named name: String) -> ScrollScene? {
+        indexByName[name].map { scenes[$0] }
+    }
+
+    /// The names of the scenes, in the order they were added.
+    public var sceneNames: [String] { scenes.map(\.name) }
+}
