@@ -176,12 +176,14 @@ extension Stage {
         writeTracks(at: x, force: false)
     }
 
-    /// The first offset: every scene takes its state silently.
+    /// The first offset: every scene takes its state silently, and the boundaries of the scenes
+    /// added so far are sorted, so that the first move costs what the others do.
     @inline(never)
     func placeEveryScene(at x: Double) {
         for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
             setSilently(index, at: x)
         }
+        indexPendingScenes()
         cursorsValid = false
     }
 

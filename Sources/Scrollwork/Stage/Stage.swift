@@ -67,9 +67,11 @@ import Foundation
 ///   crosses — a small move walks from where the last one stopped, in O(1). Boundaries of scenes
 ///   that take no part (disabled, completed `once` scenes, unresolved ones) count in *k* when they
 ///   lie between the offsets; scenes without tracks cost nothing else. The first offset, and the
-///   first move after ``restore(_:)``, are O(*s*). A move allocates nothing, also when it reports
-///   events, except what Swift's runtime allocates for each write through a key path (one small
-///   access record per key-path track written). See "Scenes at scale" in the Scenes and stages
+///   first move after ``restore(_:)``, are O(*s*), and the first offset also sorts the boundaries
+///   of the scenes added (O(*s* log *s*) at worst, O(*s*) for scenes added in the order of their
+///   starts; scenes added later are sorted in at the next move). A move allocates nothing, also
+///   when it reports events, except what Swift's runtime allocates for each write through a key
+///   path (one small access record per key-path track written). See "Scenes at scale" in the Scenes and stages
 ///   article for the costs of the other calls.
 public final class Stage {
     /// A crossing found by a full scan or a re-sync, before it is reported.
