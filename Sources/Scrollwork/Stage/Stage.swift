@@ -71,8 +71,8 @@ import Foundation
 ///   of the scenes added (O(*s* log *s*) at worst, O(*s*) for scenes added in the order of their
 ///   starts; scenes added later are sorted in at the next move). A move allocates nothing, also
 ///   when it reports events, except what Swift's runtime allocates for each write through a key
-///   path (one small access record per key-path track written). See "Scenes at scale" in the Scenes and stages
-///   article for the costs of the other calls.
+///   path (one small access record per key-path track written). See "Scenes at scale" in the
+///   Scenes and stages article for the costs of the other calls.
 public final class Stage {
     /// A crossing found by a full scan or a re-sync, before it is reported.
     struct Crossing {
