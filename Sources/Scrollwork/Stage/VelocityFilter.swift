@@ -117,8 +117,8 @@ struct VelocityFilter {
         }
     }
 
-    /// Advances `state` by `duration` under the input `u(s) = start + slope · s` that reaches
-    /// `finish` at `duration`. A ramp too steep to integrate in Doubles (a jump between two times
+    /// Advances `state` by `duration` under an input that ramps linearly from `start` to `finish`
+    /// over that time. A ramp too steep to integrate in Doubles (a jump between two times
     /// a few ulps apart) is taken as a step to `finish`; whatever the input, the state stays finite.
     private func step(_ state: inout State, from start: Double, to finish: Double, over duration: Double) {
         guard duration > 0 else { return }
@@ -134,7 +134,7 @@ struct VelocityFilter {
         }
     }
 
-    /// ``step(_:from:to:over:)`` for a finite slope, in closed form.
+    /// Advances `state` by `duration` under the input `u(s) = start + slope · s`, in closed form.
     private func integrate(_ state: inout State, from start: Double, slope: Double, over duration: Double) {
         switch smoothing.kind {
         case .exponential(let tau):
