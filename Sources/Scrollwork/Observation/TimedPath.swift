@@ -140,6 +140,7 @@ struct TimedPath {
     /// The measure at `t − lag`, `(X(t − lag) − X(t − lag − window)) / window`, with both limits
     /// taken from one side; `lag` is 0 or ``hold`` (the path's times shifted by the lag, so that
     /// breakpoints are the same sums everywhere).
+    ///
     /// A measure beyond ±``maximumVelocity`` (a displacement of more than 10¹⁴ points in the
     /// window, or one beyond what a Double holds) is ±``maximumVelocity``.
     func measure(at t: Double, lag: Double, left: Bool) -> Double {
