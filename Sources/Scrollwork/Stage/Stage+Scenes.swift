@@ -73,7 +73,7 @@ extension Stage {
         frozenFrames.append(.unresolved)
         visitMarks.append(0)
         resolve(index)
-        if let offset, slots[index].resolved { setSilently(index, at: offset) }
+        if let offset, slots[index].resolved && slots[index].isEnabled { setSilently(index, at: offset) }
         if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
         for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
         if adjacencyValid { link(index) }

@@ -488,4 +488,23 @@ struct StageTests {
             #expect(scene == (policy == .full ? 50 : 100) && old == before + 2)
         }
     }
+
+    @Test("A disabled scene added after the first offset is unplaced, as one added before it is, until it is enabled")
+    func disabledSceneAddedAfterTheFirstOffset() throws {
+        var scene = ScrollScene("s", start: 100, length: 100)
+        scene.isEnabled = false
+        let early = Stage(), late = Stage()
+        try early.add(scene)
+        early.setOffset(150)
+        late.setOffset(150)
+        try late.add(scene)
+        #expect(early.state(of: "s") == .before && late.state(of: "s") == .before)
+        var events: [String] = []
+        for stage in [early, late] {
+            stage.onEvent = { events.append($0.description) }
+            try stage.updateScene(named: "s") { $0.isEnabled = true }
+            #expect(stage.state(of: "s") == .active)
+        }
+        #expect(events.isEmpty)
+    }
 }
