@@ -269,16 +269,7 @@ final class TrackStorage<Destination: TrackDestination> {
             let position = run.source.position(in: frames)
             if position.isNaN { continue }
             for k in first..<run.end {
-                guard let index = Self.seek(&entries[k], to: position, force: false) else { continue }
-                let value: Value
-                if index < 0 {
-                    value = entries[k].timeline.valueBeforeFirst
-                } else if reduced && placements[k].decorative {
-                    value = Timeline<Value>.discreteValue(entries[k].timeline.segment(index), length: entries[k].timeline.length(ofSegment: index), at: position)
-                } else {
-                    value = Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
-                }
-                entries[k].destination.write(value)
+                Self.write(&entries[k], at: position, force: false, discrete: reduced && placements[k].decorative)
             }
         }
     }
@@ -300,18 +291,25 @@ final class TrackStorage<Destination: TrackDestination> {
             let placement = placements[k]
             let position = placement.source.position(in: frames)
             if position.isNaN { continue }
-            guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
-            let value: Value
-            if index < 0 {
-                value = entries[k].timeline.valueBeforeFirst
-            } else {
-                let segment = entries[k].timeline.segment(index)
-                value = reduced && placement.decorative
-                    ? Timeline<Value>.discreteValue(segment, length: entries[k].timeline.length(ofSegment: index), at: position)
-                    : Timeline<Value>.evaluate(segment, at: position)
-            }
-            entries[k].destination.write(value)
+            Self.write(&entries[k], at: position, force: force, discrete: reduced && placement.decorative)
         }
+    }
+
+    /// Writes `entry`'s value at `position` (not NaN) if its position changed (or with `force`):
+    /// each scale discrete at its middle with `discrete` (a decorative track under reduced motion).
+    @inlinable
+    static func write(_ entry: inout Entry, at position: Double, force: Bool, discrete: Bool) {
+        guard let index = seek(&entry, to: position, force: force) else { return }
+        let value: Value
+        if index < 0 {
+            value = entry.timeline.valueBeforeFirst
+        } else {
+            let segment = entry.timeline.segment(index)
+            value = discrete
+                ? Timeline<Value>.discreteValue(segment, length: entry.timeline.length(ofSegment: index), at: position)
+                : Timeline<Value>.evaluate(segment, at: position)
+        }
+        entry.destination.write(value)
     }
 
     /// Moves an entry's cursor to `position` (not NaN): the segment index (−1 before the first),
