@@ -41,19 +41,7 @@ extension Animator {
     ///   finished, whether or not a frame has shown it), or it is already playing backward.
     @discardableResult
     public func reverseAnimation(forKey key: String, at time: Double? = nil) -> Bool {
-        let time = actionTime(time)
-        guard let record = liveRecord(forKey: key, at: time) else { return false }
-        let now = time ?? lastTickTime ?? 0
-        if record.lifecycle == .pending {
-            actingAsTick(at: now) { record.completeBackward(at: now, in: self) }
-            return true
-        }
-        let paused = record.isPaused && !record.resumeRequested
-        guard !record.isReversed || paused else { return false }
-        record.turn(reversed: true, at: now)
-        if paused { resume(record, at: time) }
-        onNeedsFrames?()
-        return true
+        turnAnimation(forKey: key, reversed: true, at: time)
     }
 
     /// Plays the animation with `key` forward: turns a reversed animation around (continuously, as
@@ -67,11 +55,23 @@ extension Animator {
     ///   playing forward (or waiting to start).
     @discardableResult
     public func playAnimation(forKey key: String, at time: Double? = nil) -> Bool {
+        turnAnimation(forKey: key, reversed: false, at: time)
+    }
+
+    /// ``reverseAnimation(forKey:at:)`` (`reversed`) or ``playAnimation(forKey:at:)``: turns the
+    /// animation to play in that direction and resumes it if paused. Reversing one that has not
+    /// started ends it at once at its start.
+    private func turnAnimation(forKey key: String, reversed: Bool, at time: Double?) -> Bool {
         let time = actionTime(time)
         guard let record = liveRecord(forKey: key, at: time) else { return false }
+        let now = time ?? lastTickTime ?? 0
+        if reversed && record.lifecycle == .pending {
+            actingAsTick(at: now) { record.completeBackward(at: now, in: self) }
+            return true
+        }
         let paused = record.isPaused && !record.resumeRequested
-        guard record.isReversed || paused else { return false }
-        record.turn(reversed: false, at: time ?? lastTickTime ?? 0)
+        guard record.isReversed != reversed || paused else { return false }
+        record.turn(reversed: reversed, at: now)
         if paused { resume(record, at: time) }
         onNeedsFrames?()
         return true
