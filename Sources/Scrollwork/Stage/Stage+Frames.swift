@@ -39,11 +39,14 @@ extension Stage {
 
     /// Writes, at the current offset, the tracks added since `counts` (``TrackBatches/counts``)
     /// — those of the scenes in `added` and of the stage — as ``writeTracks(force:)`` would, after
-    /// computing the frames they read; the other tracks are not visited. If the velocity the tracks
-    /// read is no longer `velocity`, every track reads a new position, so every one is written.
+    /// computing the frames they read; the other tracks are not visited. An added velocity track
+    /// makes the stage measure its velocity for its tracks; if that is not the velocity they read
+    /// so far, every track reads a new position, so every one is written.
     ///
     /// - Complexity: O(*m* + *t*) for the *m* scenes in `added` and the *t* tracks added.
-    func writeTracks(addedSince counts: [Int], scenes added: Range<Int>, velocity: Double) {
+    func writeTracks(addedSince counts: [Int], scenes added: Range<Int>) {
+        let velocity = trackVelocity
+        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
         guard trackVelocity == velocity else { return writeTracks(force: false) }
         guard let x = offset, tracks.hasTracks else { return }
         frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)

@@ -16,13 +16,12 @@ extension Stage {
         precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
         guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
         try scene.validate()
-        let counts = tracks.counts, velocity = trackVelocity
+        let counts = tracks.counts
         let index = append(scene)
         // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
         if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
         cursorsValid = false
-        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
-        writeTracks(addedSince: counts, scenes: index..<index + 1, velocity: velocity)
+        writeTracks(addedSince: counts, scenes: index..<index + 1)
         return handle(index)
     }
 
@@ -44,7 +43,7 @@ extension Stage {
             guard indexByName[scene.name] == nil, names.insert(scene.name).inserted else { throw .duplicateScene(scene.name) }
             try scene.validate()
         }
-        let first = slots.count, counts = tracks.counts, velocity = trackVelocity
+        let first = slots.count, counts = tracks.counts
         slots.reserve(first + scenes.count)
         frames.reserve(first + scenes.count + 1)
         var added = 0
@@ -55,8 +54,7 @@ extension Stage {
         let range = first..<slots.count
         if added > 0 { hysteresisChanged(by: added) }
         cursorsValid = false
-        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
-        writeTracks(addedSince: counts, scenes: range, velocity: velocity)
+        writeTracks(addedSince: counts, scenes: range)
         return range.map(handle)
     }
 
@@ -90,11 +88,10 @@ extension Stage {
     ///   tracks are not visited.
     public func add(_ track: Track) {
         precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
-        let counts = tracks.counts, velocity = trackVelocity
+        let counts = tracks.counts
         tracks.add(track, frame: 0, domain: track.domain.kind)
-        if tracks.readsVelocity { trackVelocity = measuredVelocity() }
         ownTracks.append(track)
-        writeTracks(addedSince: counts, scenes: 0..<0, velocity: velocity)
+        writeTracks(addedSince: counts, scenes: 0..<0)
     }
 
     /// Removes the scene named `name` and its tracks (which keep their last values). Its handle
