@@ -18,27 +18,20 @@ struct SortedBoundaries {
     }
 
     /// The first position whose key is `>= x` (all of them when none is).
-    func lowerBound(_ x: Double) -> Int {
-        var low = 0, n = keys.count
-        let keys = keys.base
-        while n > 0 {
-            let half = n >> 1, middle = low + half
-            let below = keys[middle] < x
-            low = below ? middle + 1 : low
-            n = below ? n - half - 1 : half
-        }
-        return low
-    }
+    func lowerBound(_ x: Double) -> Int { search(x, strict: false) }
 
     /// The first position whose key is `> x`.
-    func upperBound(_ x: Double) -> Int {
+    func upperBound(_ x: Double) -> Int { search(x, strict: true) }
+
+    /// A binary search: the first position whose key is `> x` (`strict`) or `>= x`.
+    private func search(_ x: Double, strict: Bool) -> Int {
         var low = 0, n = keys.count
         let keys = keys.base
         while n > 0 {
             let half = n >> 1, middle = low + half
-            let atOrBelow = keys[middle] <= x
-            low = atOrBelow ? middle + 1 : low
-            n = atOrBelow ? n - half - 1 : half
+            let before = strict ? keys[middle] <= x : keys[middle] < x
+            low = before ? middle + 1 : low
+            n = before ? n - half - 1 : half
         }
         return low
     }
@@ -55,7 +48,7 @@ struct SortedBoundaries {
             repeat {
                 c += 1
                 steps += 1
-                if steps == 8 && c < n && before(keys[c]) { return strict ? upperBound(x) : lowerBound(x) }
+                if steps == 8 && c < n && before(keys[c]) { return search(x, strict: strict) }
             } while c < n && before(keys[c])
             return c
         }
@@ -63,7 +56,7 @@ struct SortedBoundaries {
         while c > 0 && !before(keys[c - 1]) {
             c -= 1
             steps += 1
-            if steps == 8 && c > 0 && !before(keys[c - 1]) { return strict ? upperBound(x) : lowerBound(x) }
+            if steps == 8 && c > 0 && !before(keys[c - 1]) { return search(x, strict: strict) }
         }
         return c
     }
