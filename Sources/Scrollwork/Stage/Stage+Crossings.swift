@@ -29,8 +29,11 @@ extension Stage {
     /// and the active set: O(log *s* + *k*), O(1 + *k*) for a small move.
     @inline(never)
     func findCrossings(from a: Double, to b: Double) {
-        indexPendingScenes()
-        if !cursorsValid { placeCursors(at: a) }
+        if !cursorsValid {
+            // Every change of the boundaries (an add, a resize) makes the cursors invalid.
+            indexPendingScenes()
+            placeCursors(at: a)
+        }
         // Where the forward boundaries and (with hysteresis) the backward ones stand at b.
         let fs = cursorStart, fe = cursorEnd
         cursorStart = starts.bound(b, strict: false, from: fs)

@@ -45,8 +45,15 @@ extension Stage {
     // count-w2.sh): W2 scrub n = 1,000: 3.5× the cursor floor without it, 3.3× with.
     @inline(__always)
     func progress(ofSlot index: Int) -> Double? {
-        guard slots[index].resolved else { return nil }
-        let progress = reportedFrame(index).progress
+        let slot = slots.base + index
+        guard slot.pointee.resolved else { return nil }
+        let progress: Double
+        if let x = offset, slot.pointee.isEnabled && !slot.pointee.isTracked {
+            // What `liveFrame` computes, progress only: a scene without tracks has no frame kept.
+            progress = Self.progress(start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
+        } else {
+            progress = reportedFrame(index).progress
+        }
         return progress.isNaN ? nil : progress
     }
 

@@ -26,10 +26,11 @@ extension Stage {
     ///   - delta: The change of its length, in points (negative to shrink it).
     /// - Returns: `false`, changing nothing, if the layout has no such element, `delta` is NaN or
     ///   infinite, or the element's length is negative before or after the change; otherwise `true`.
-    /// - Complexity: O(log *e* + *m* + *w*): *m* elements and scenes moved, and *w* scene
-    ///   boundaries that lie among the moved ones' (none on a page whose scenes are anchored to
-    ///   its elements in order), plus the events it reports. The first call after the layout or
-    ///   the scenes changed is O(*s* + *e* log *e*), to index the elements and their scenes.
+    /// - Complexity: O(log *e* + *m*) for the *m* elements and scenes moved, plus the events it
+    ///   reports. The sorted boundaries of the moved scenes are put back in order at the next move
+    ///   (or other change of the scenes), once for every resize since the last: O(*w*) for the *w*
+    ///   boundaries between the lowest and the highest that moved. The first call after the layout
+    ///   or the scenes changed is O(*s* + *e* log *e*), to index the elements and their scenes.
     @discardableResult
     public func resizeElement(named name: String, by delta: Double) -> Bool {
         precondition(runningClosure == nil, "Stage.resizeElement(named:by:) called from \(runningClosure!)")
@@ -49,7 +50,7 @@ extension Stage {
             self.layout = layout
             return true
         }
-        indexPendingScenes()
+        if indexedCount < slots.count { indexPendingScenes() }
         if !elementOrderValid { indexElements() }
         if !adjacencyValid { linkAll() }
         let oldEnd = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
@@ -60,15 +61,20 @@ extension Stage {
         elementLengths[element] = axis.length(of: elementFrames[element].size)
         let first = elementOrder.lowerBound(oldEnd)
         movedElements.removeAll()
+        let orderKeys = elementOrder.keys.base, orderSlots = elementOrder.slots.base
         for p in first..<elementOrder.count {
-            let id = Int(elementOrder.slots[p])
+            let id = Int(orderSlots[p])
             guard id != element else { continue }
             movedElements.append(Int32(truncatingIfNeeded: id))
             let movedFrame = moved(elementFrames[id], by: delta, axis: axis)
             elementFrames[id] = movedFrame
             elementOrigins[id] = origin(movedFrame, axis)
+            orderKeys[p] = elementOrigins[id]
         }
-        elementOrder.repair(first, elementOrder.count) { self.elementOrigins[Int($0)] }
+        // In order again: the moved elements keep their order among themselves (but for rounding
+        // ties, and the resized element itself if it lies among them), so this is one comparison
+        // per element unless a shrink moves them before earlier ones.
+        elementOrder.sort(from: first)
         if axis == .vertical { storedLayout.content.height += CGFloat(delta) } else { storedLayout.content.width += CGFloat(delta) }
         contentLength = axis.length(of: storedLayout.content)
         scrollLength = storedLayout.maximumOffset
@@ -85,14 +91,11 @@ extension Stage {
         for k in 0..<movedElements.count { replace(anchoredTo: anchorHeads[Int(movedElements[k])], &low, &high) }
         for index in contentAnchored { replace(Int(index), &low, &high) }
 
-        // Their scenes' boundaries: every key that changed was between `low` and `high`.
+        // Their scenes' boundaries: every key that changed was between `low` and `high`. They are
+        // put back in order when next needed (a run of resizes between two moves sorts once).
         if low <= high {
-            repairBoundaries(&starts, from: low, to: high) { self.startKey(Int($0), backward: false) }
-            repairBoundaries(&ends, from: low, to: high) { self.endKey(Int($0), backward: false) }
-            if hysteresisCount > 0 {
-                repairBoundaries(&backStarts, from: low, to: high) { self.startKey(Int($0), backward: true) }
-                repairBoundaries(&backEnds, from: low, to: high) { self.endKey(Int($0), backward: true) }
-            }
+            staleLow = min(staleLow, low)
+            staleHigh = max(staleHigh, high)
             cursorsValid = false
         }
         // A layout change reports scene by scene, in the order the scenes were added.
@@ -147,10 +150,6 @@ extension Stage {
         resync(index)
     }
 
-    /// Puts `boundaries` back in order after keys between `low` and `high` changed.
-    private func repairBoundaries(_ boundaries: inout SortedBoundaries, from low: Double, to high: Double, key: (Int32) -> Double) {
-        boundaries.repair(boundaries.lowerBound(low), boundaries.upperBound(high), key: key)
-    }
 
     /// Sorts the elements by start.
     func indexElements() {

@@ -148,7 +148,7 @@ public final class Stage {
     @exclusivity(unchecked) var scenes: [ScrollScene] = []
     @exclusivity(unchecked) var anchors = StageColumn<SlotAnchors>()
     /// A handle's slot (-1 once removed), by handle number.
-    @exclusivity(unchecked) var slotOfID: [Int32] = []
+    @exclusivity(unchecked) var slotOfID = StageColumn<Int32>()
     @exclusivity(unchecked) var indexByName: [String: Int] = [:]
     /// The slots of the active scenes, in no particular order (see `Slot.activePosition`).
     @exclusivity(unchecked) var activeSlots = StageColumn<Int32>()
@@ -167,6 +167,11 @@ public final class Stage {
     @exclusivity(unchecked) var indexedCount = 0
     @exclusivity(unchecked) var cursorStart = 0, cursorEnd = 0, cursorBackStart = 0, cursorBackEnd = 0
     @exclusivity(unchecked) var cursorsValid = false
+    /// After ``resizeElement(named:by:)``: the sorted boundaries whose keys lie in
+    /// `staleLow...staleHigh` may hold their scenes' old keys (still sorted by them), to be reloaded
+    /// and sorted again before the boundaries are next used (`indexPendingScenes()`); empty when
+    /// `staleLow > staleHigh`.
+    @exclusivity(unchecked) var staleLow = Double.infinity, staleHigh = -Double.infinity
     /// Whether some scene's flags may disagree with the offset (after a restore): the next move
     /// then tests every scene.
     @exclusivity(unchecked) var needsFullScan = false
@@ -279,6 +284,7 @@ public final class Stage {
         elementFrames.free(); elementOrigins.free(); elementLengths.free()
         anchorHeads.free(); anchorNext.free(); movedElements.free(); visitMarks.free()
         activeSlots.free()
+        slotOfID.free()
         trackedSlots.free()
         frames.free()
         outbox.free()
@@ -316,9 +322,29 @@ public final class Stage {
         cursorsValid = false
     }
 
-    /// Puts the boundaries of the scenes added since the last call among the sorted ones.
+    /// Puts the sorted boundaries in order again after resizes (see `staleLow`), and those of the
+    /// scenes added since the last call among them.
     func indexPendingScenes() {
+        if staleLow <= staleHigh { repairStaleBoundaries() }
         if indexedCount < slots.count { indexScenes(from: indexedCount) }
+    }
+
+    /// Reloads the keys of the boundaries between `staleLow` and `staleHigh` and puts them back in
+    /// order: O(*w* + *i*) for the *w* boundaries reloaded and the *i* that change places.
+    private func repairStaleBoundaries() {
+        let low = staleLow, high = staleHigh
+        staleLow = .infinity
+        staleHigh = -.infinity
+        func repair(_ boundaries: inout SortedBoundaries, key: (Int32) -> Double) {
+            boundaries.repair(boundaries.lowerBound(low), boundaries.upperBound(high), key: key)
+        }
+        repair(&starts) { self.startKey(Int($0), backward: false) }
+        repair(&ends) { self.endKey(Int($0), backward: false) }
+        if hysteresisCount > 0 {
+            repair(&backStarts) { self.startKey(Int($0), backward: true) }
+            repair(&backEnds) { self.endKey(Int($0), backward: true) }
+        }
+        cursorsValid = false
     }
 
     private func indexScenes(from first: Int) {
@@ -335,6 +361,8 @@ public final class Stage {
 
     /// Sorts every scene's boundaries again from their positions: O(*s*) when nearly in order.
     func rebuildBoundaries() {
+        staleLow = .infinity
+        staleHigh = -.infinity
         starts.rebuild(count: slots.count) { self.startKey($0, backward: false) }
         ends.rebuild(count: slots.count) { self.endKey($0, backward: false) }
         if hysteresisCount > 0 {

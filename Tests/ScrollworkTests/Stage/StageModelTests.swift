@@ -249,6 +249,63 @@ struct StageModelTests {
         }
     }
 
+    @Test("Resizes between moves, mixed with adds, removes and hysteresis changes, match setting each resized layout", arguments: 0..<16)
+    func resizesAmongSceneChanges(seed: UInt64) throws {
+        // A resize leaves the sorted boundaries for the next move or scene change to put in
+        // order; every kind of call that uses them must find them in order.
+        var rng = SplitMix64(seed: seed)
+        let model = Self.page(&rng, count: Int.random(in: 2...40, using: &rng))
+        let logs = (Locked<[Crossing]>([]), Locked<[Crossing]>([]))
+        let (resized, _) = try Self.stage(model, log: logs.0, batch: true)
+        let (relaid, _) = try Self.stage(model, log: logs.1, batch: true)
+        let end = model.top(model.heights.count)
+        var names = (0..<model.scenes.count).map { "s\($0)" }, added = 0
+        for step in 0..<200 {
+            switch Int.random(in: 0..<8, using: &rng) {
+            case 0:
+                let x = Double(Int.random(in: -20...Int(end + 20), using: &rng))
+                resized.setOffset(x)
+                relaid.setOffset(x)
+            case 1 where names.count > 1:
+                let name = names.remove(at: Int.random(in: 0..<names.count, using: &rng))
+                #expect(resized.removeScene(named: name) && relaid.removeScene(named: name), "seed \(seed) step \(step)")
+            case 2:
+                let h = [0, 2, 5.5].randomElement(using: &rng)!, name = names.randomElement(using: &rng)!
+                try resized.updateScene(named: name) { $0.hysteresis = h }
+                try relaid.updateScene(named: name) { $0.hysteresis = h }
+            case 3:
+                let element = Int.random(in: 0..<model.heights.count, using: &rng)
+                let length = Double(Int.random(in: 0...200, using: &rng)), name = "s\(model.scenes.count + added)"
+                added += 1
+                for (stage, log) in [(resized, logs.0), (relaid, logs.1)] {
+                    var scene = ScrollScene(name, start: .element("e\(element)", .start, meets: .start, plus: -30), length: length)
+                    scene.onEvent = { event in log.withLock { $0.append(Crossing(scene: Int(event.scene.dropFirst())!, kind: event.kind)) } }
+                    try stage.add(scene)
+                }
+                names.append(name)
+            default:
+                let name = "e\(Int.random(in: 0..<model.heights.count, using: &rng))"
+                var layout = relaid.layout
+                let frame = layout.elements[name]!
+                let delta = Double(Int.random(in: -Int(frame.height * 4)...300, using: &rng)) / 4
+                layout.elements[name]!.size.height += delta
+                for (other, otherFrame) in layout.elements where other != name && otherFrame.minY >= frame.maxY {
+                    layout.elements[other]!.origin.y += delta
+                }
+                layout.content.height += delta
+                relaid.layout = layout
+                #expect(resized.resizeElement(named: name, by: delta), "seed \(seed) step \(step)")
+            }
+            let (a, b) = (logs.0.withLock { $0 }, logs.1.withLock { $0 })
+            #expect(a == b, "seed \(seed) step \(step)")
+            for name in names {
+                #expect(resized.state(of: name) == relaid.state(of: name), "seed \(seed) step \(step): \(name)")
+                #expect(resized.progress(of: name) == relaid.progress(of: name), "seed \(seed) step \(step): \(name)")
+            }
+            if a != b { return }
+        }
+    }
+
     @Test("An element resize reports exactly what setting the resized layout reports", arguments: 0..<16)
     func resizeMatchesLayout(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
