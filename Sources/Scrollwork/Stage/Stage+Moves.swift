@@ -60,6 +60,8 @@ extension Stage {
                     outbox.removeAll()
                     outboxHead = 0
                     if !detached.isEmpty { detached.removeAll(keepingCapacity: true) }
+                    // No scene's handler runs now: those replaced or removed meanwhile can go.
+                    if !retiredHandlers.isEmpty { retiredHandlers.removeAll() }
                 }
                 if let batches, batches.openCount > 0, batches.hasDue(at: now) {
                     // The update's events are all reported: batches due now go (all of them on a
@@ -80,6 +82,19 @@ extension Stage {
         }
     }
 
+    /// Lets go of `handlers[index]`, which is about to be replaced or removed: kept until the
+    /// outbox is reported if a scene's handler may be running (`deliverNextEvent()` runs them
+    /// with `outboxHead` past their event), as it may be this one.
+    func retire(_ index: Int) {
+        let handler = handlers[index].takeRetainedValue()
+        if delivering && outboxHead > 0 { retiredHandlers.append(handler) }
+    }
+
+    /// A new handler for `scene`, retained once (for `handlers`).
+    func handler(of scene: ScrollScene) -> Unmanaged<SceneHandler> {
+        .passRetained(SceneHandler(scene))
+    }
+
     /// Reports the next event of the outbox to its scene's handler, ``onEvent`` and the event
     /// streams.
     func deliverNextEvent() {
@@ -87,11 +102,13 @@ extension Stage {
         outboxHead += 1
         let event: SceneEvent
         if entry.slot >= 0 {
-            // The name and the handler in one access to the scenes (not one each, each a retain of
-            // the array), taken before the handler runs, which may change the scenes.
-            let (name, handler) = scenes.withUnsafeBufferPointer { ($0[Int(entry.slot)].name, $0[Int(entry.slot)].onEvent) }
-            event = SceneEvent(scene: name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
-            if let handler { handler(event) }
+            // Neither the handler nor its closure is retained: the stage holds the handler, and
+            // keeps one that the running handler replaces or removes until the outbox is reported.
+            event = handlers[Int(entry.slot)]._withUnsafeGuaranteedRef { handler in
+                let event = SceneEvent(scene: handler.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
+                handler.onEvent?(event)
+                return event
+            }
         } else {
             let found = detached[Int(-1 - entry.slot)]
             event = found.event

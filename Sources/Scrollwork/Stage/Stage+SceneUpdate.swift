@@ -57,6 +57,8 @@ extension Stage {
         let oldKeys = (startKey(index, backward: false), endKey(index, backward: false), startKey(index, backward: true), endKey(index, backward: true))
         let hysteresisChange = (scene.hysteresis > 0 ? 1 : 0) - (old.hysteresis > 0 ? 1 : 0)
         scenes[index] = scene
+        retire(index)
+        handlers[index] = handler(of: scene)
         if scene.start != old.start || scene.end != old.end {
             anchors[index] = compile(scene)
             adjacencyValid = false

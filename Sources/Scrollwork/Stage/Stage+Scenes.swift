@@ -66,6 +66,7 @@ extension Stage {
         slots.append(Slot(scene, id: id))
         anchors.append(compile(scene))
         scenes.append(scene)
+        handlers.append(handler(of: scene))
         indexByName[scene.name] = index
         frames.append(.unresolved)
         frozenFrames.append(.unresolved)
@@ -110,6 +111,8 @@ extension Stage {
         slotOfID[slots[index].id] = -1
         slots.remove(at: index)
         scenes.remove(at: index)
+        retire(index)
+        handlers.remove(at: index)
         anchors.remove(at: index)
         frames.remove(at: index + 1)
         frozenFrames.remove(at: index)

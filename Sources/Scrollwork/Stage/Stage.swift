@@ -146,6 +146,12 @@ public final class Stage {
     /// Per scene, in the order added: the hot part, the definition, the compiled anchors.
     @exclusivity(unchecked) var slots = StageColumn<Slot>()
     @exclusivity(unchecked) var scenes: [ScrollScene] = []
+    /// Per scene: its name and handler, as its events report them (see `SceneHandler`), each
+    /// retained once by the stage (`handler(of:)` makes one, `retire(_:)` lets it go).
+    @exclusivity(unchecked) var handlers = StageColumn<Unmanaged<SceneHandler>>()
+    /// Handlers replaced or removed while events were being reported, kept alive until the
+    /// reporting ends: the one running may be among them.
+    @exclusivity(unchecked) var retiredHandlers: [SceneHandler] = []
     @exclusivity(unchecked) var anchors = StageColumn<SlotAnchors>()
     /// A handle's slot (-1 once removed), by handle number.
     @exclusivity(unchecked) var slotOfID = StageColumn<Int32>()
@@ -288,6 +294,8 @@ public final class Stage {
         trackedSlots.free()
         frames.free()
         outbox.free()
+        for index in 0..<handlers.count { handlers[index].release() }
+        handlers.free()
     }
 
     // MARK: - Internals
@@ -371,6 +379,19 @@ public final class Stage {
         }
         indexedCount = slots.count
         cursorsValid = false
+    }
+}
+
+/// A scene's name and event handler, as a stage reports its events: fixed when made (a change of
+/// the scene makes a new one), so that reporting an event reads both through a reference the stage
+/// keeps alive without retaining either.
+final class SceneHandler {
+    let name: String
+    let onEvent: ((SceneEvent) -> Void)?
+
+    init(_ scene: ScrollScene) {
+        name = scene.name
+        onEvent = scene.onEvent
     }
 }
 

@@ -360,6 +360,37 @@ struct StageTests {
         #expect(stage.sceneNames == ["b"])
     }
 
+    @Test("A handler that removes or replaces its own scene runs to its end with what it captured alive, which goes once the events are reported")
+    func handlerOutlivesItsScene() throws {
+        final class Witness {
+            let gone: Locked<Bool>
+            init(_ gone: Locked<Bool>) { self.gone = gone }
+            deinit { gone.withLock { $0 = true } }
+        }
+        for replace in [false, true] {
+            let gone = Locked(false), aliveAfter = Locked<Bool?>(nil)
+            let stage = Stage()
+            do {
+                let witness = Witness(gone)
+                var a = ScrollScene("a", start: 100, length: 100)
+                a.onEvent = { [witness] event in
+                    guard event.kind == .enter else { return }
+                    if replace {
+                        try? stage.updateScene(named: "a") { $0.onEvent = nil }
+                    } else {
+                        stage.removeScene(named: "a")
+                    }
+                    aliveAfter.withLock { $0 = !witness.gone.withLock { $0 } }
+                }
+                try stage.add(a)
+            }
+            stage.setOffset(0)
+            stage.setOffset(150)
+            #expect(aliveAfter.withLock { $0 } == true, "replace: \(replace)")
+            #expect(gone.withLock { $0 }, "replace: \(replace): released once reported")
+        }
+    }
+
     @Test("A once scene found past its end (first offset, add, restore) is complete, as if scrolled there")
     func onceFoundPastEnd() throws {
         for start in [500.0, 0] {
