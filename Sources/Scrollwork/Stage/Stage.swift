@@ -69,7 +69,8 @@ import Foundation
 ///   lie between the offsets; scenes without tracks cost nothing else. The first offset, and the
 ///   first move after ``restore(_:)``, are O(*s*), and the first offset also sorts the boundaries
 ///   of the scenes added (O(*s* log *s*) at worst, O(*s*) for scenes added in the order of their
-///   starts; scenes added later are sorted in at the next move). A move allocates nothing, also
+///   starts; scenes added later are sorted in at the next move, and the boundaries that
+///   ``resizeElement(named:by:)`` moved are put back in order there too). A move allocates nothing, also
 ///   when it reports events, except what Swift's runtime allocates for each write through a key
 ///   path (one small access record per key-path track written). See "Scenes at scale" in the
 ///   Scenes and stages article for the costs of the other calls.
