@@ -97,6 +97,9 @@ extension Stage {
 
     /// Reports the next event of the outbox to its scene's handler, ``onEvent`` and the event
     /// streams.
+    // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
+    // W2 jump n = 1,000: 138,891 instructions an op without it, 124,551 with.
+    @inline(__always)
     func deliverNextEvent() {
         let entry = outbox[outboxHead]
         outboxHead += 1
