@@ -14,8 +14,7 @@ extension Stage {
     @discardableResult
     public func add(_ scene: ScrollScene) throws(StageError) -> SceneID {
         precondition(runningClosure == nil, "Stage.add(_:) called from \(runningClosure!)")
-        guard indexByName[scene.name] == nil else { throw .duplicateScene(scene.name) }
-        try scene.validate()
+        try claimNames(of: CollectionOfOne(scene))
         let counts = tracks.counts
         let index = append(scene)
         // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
@@ -38,11 +37,7 @@ extension Stage {
     public func add(contentsOf scenes: some Sequence<ScrollScene>) throws(StageError) -> [SceneID] {
         precondition(runningClosure == nil, "Stage.add(contentsOf:) called from \(runningClosure!)")
         let scenes = Array(scenes)
-        var names = Set<String>(minimumCapacity: scenes.count)
-        for scene in scenes {
-            guard indexByName[scene.name] == nil, names.insert(scene.name).inserted else { throw .duplicateScene(scene.name) }
-            try scene.validate()
-        }
+        try claimNames(of: scenes)
         let first = slots.count, counts = tracks.counts
         slots.reserve(first + scenes.count)
         frames.reserve(first + scenes.count + 1)
@@ -58,7 +53,32 @@ extension Stage {
         return range.map(handle)
     }
 
-    /// Appends a validated scene: its slot, definition, anchors, frames and tracks, placed at the
+    /// Validates `scenes`, to be appended in order, and enters their names in `indexByName` at the
+    /// slots they will take (one hash per name); on the first scene refused, takes every name it
+    /// entered back out and throws that scene's error.
+    private func claimNames(of scenes: some Collection<ScrollScene>) throws(StageError) {
+        let first = slots.count
+        if scenes.count > 1 { indexByName.reserveCapacity(first + scenes.count) }
+        for (k, scene) in scenes.enumerated() {
+            let error: StageError
+            if let taken = indexByName.updateValue(first + k, forKey: scene.name) {
+                indexByName[scene.name] = taken
+                error = .duplicateScene(scene.name)
+            } else {
+                do throws(StageError) {
+                    try scene.validate()
+                    continue
+                } catch let refused {
+                    indexByName[scene.name] = nil
+                    error = refused
+                }
+            }
+            for claimed in scenes.prefix(k) { indexByName[claimed.name] = nil }
+            throw error
+        }
+    }
+
+    /// Appends a validated scene whose name `claimNames(of:)` entered: its slot, definition, anchors, frames and tracks, placed at the
     /// offset if there is one. Its boundaries are left to the caller. Returns its slot.
     private func append(_ scene: ScrollScene) -> Int {
         let index = slots.count, id = slotOfID.count
@@ -67,7 +87,6 @@ extension Stage {
         anchors.append(compile(scene))
         scenes.append(scene)
         handlers.append(handler(of: scene))
-        indexByName[scene.name] = index
         frames.append(.unresolved)
         frozenFrames.append(.unresolved)
         visitMarks.append(0)

@@ -55,10 +55,20 @@ struct StageHandleTests {
             try stage.add(contentsOf: [ScrollScene("twice", start: 0, length: 1), ScrollScene("twice", start: 5, length: 1)])
         }
         #expect(throws: StageError.duplicateScene("taken")) { try stage.add(contentsOf: [ScrollScene("taken", start: 0, length: 1)]) }
+        #expect(throws: StageError.duplicateScene("taken")) {
+            try stage.add(contentsOf: [ScrollScene("a", start: 0, length: 1), ScrollScene("taken", start: 7, length: 1), ScrollScene("b", start: 0, length: 1)])
+        }
+        #expect(throws: StageError.duplicateScene("taken")) { try stage.add(ScrollScene("taken", start: 9, length: 1)) }
+        #expect(throws: StageError.invalidLength(scene: "single", length: -1)) { try stage.add(ScrollScene("single", start: 0, length: -1)) }
         #expect(stage.sceneNames == ["taken"])
+        // No refused name is left behind, and the one taken still names its scene.
+        for name in ["ok", "bad", "twice", "a", "b", "single"] { #expect(stage.range(of: name) == nil, "\(name)") }
+        #expect(stage.range(of: "taken") == 0...1)
         stage.setOffset(10)
         let ids = try stage.add(contentsOf: [ScrollScene("later", start: 5, length: 10), ScrollScene("past", start: 0, length: 2)])
         #expect(stage.sceneNames == ["taken", "later", "past"])
+        try stage.add(ScrollScene("ok", start: 0, length: 1))
+        #expect(stage.range(of: "later") == 5...15 && stage.range(of: "past") == 0...2 && stage.range(of: "ok") == 0...1)
         #expect(stage.state(of: ids[0]) == .active)
         #expect(stage.state(of: ids[1]) == .after)
     }
