@@ -150,7 +150,6 @@ extension Stage {
         resync(index)
     }
 
-
     /// Sorts the elements by start.
     func indexElements() {
         elementOrder.rebuild(count: elementOrigins.count) { self.elementOrigins[$0] }

@@ -78,8 +78,9 @@ extension Stage {
         }
     }
 
-    /// Appends a validated scene whose name `claimNames(of:)` entered: its slot, definition, anchors, frames and tracks, placed at the
-    /// offset if there is one. Its boundaries are left to the caller. Returns its slot.
+    /// Appends a validated scene whose name `claimNames(of:)` entered: its slot, definition,
+    /// handler, anchors, frames and tracks, placed at the offset if there is one. Its boundaries
+    /// are left to the caller. Returns its slot.
     private func append(_ scene: ScrollScene) -> Int {
         let index = slots.count, id = slotOfID.count
         slotOfID.append(Int32(truncatingIfNeeded: index))
