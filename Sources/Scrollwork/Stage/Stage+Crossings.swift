@@ -43,13 +43,16 @@ extension Stage {
                 cursorBackStart = backStarts.bound(b, strict: false, from: cursorBackStart)
                 cursorBackEnd = backEnds.bound(b, strict: true, from: cursorBackEnd)
             }
-            forward(starts: fs..<cursorStart, ends: fe..<cursorEnd, to: b)
+            // (Most small moves cross nothing: no call then.)
+            if fs < cursorStart || fe < cursorEnd { forward(starts: fs..<cursorStart, ends: fe..<cursorEnd, to: b) }
         } else if hysteresisCount > 0 {
             let bs = cursorBackStart, be = cursorBackEnd
             cursorBackStart = backStarts.bound(b, strict: false, from: bs)
             cursorBackEnd = backEnds.bound(b, strict: true, from: be)
-            backward(backStarts, cursorBackStart..<bs, backEnds, cursorBackEnd..<be, to: b)
-        } else {
+            if cursorBackStart < bs || cursorBackEnd < be {
+                backward(backStarts, cursorBackStart..<bs, backEnds, cursorBackEnd..<be, to: b)
+            }
+        } else if cursorStart < fs || cursorEnd < fe {
             backward(starts, cursorStart..<fs, ends, cursorEnd..<fe, to: b)
         }
     }

@@ -90,8 +90,10 @@ extension Stage {
     /// The slot of a handle, or `nil` if its scene was removed (or it is another stage's).
     func slotIndex(_ id: SceneID) -> Int? {
         guard id.value >= 0 && id.value < slotOfID.count else { return nil }
+        // `slotOfID` names, for every handle number ever given, the slot of that number or -1.
         let index = Int(slotOfID[id.value])
-        return index >= 0 && index < slots.count && slots[index].id == id.value ? index : nil
+        assert(index < 0 || slots[index].id == id.value, "slotOfID is out of step with the slots")
+        return index >= 0 ? index : nil
     }
 
     // MARK: - The active set
