@@ -156,6 +156,19 @@ struct StageModelTests {
         return StageLayout(viewport: CGSize(width: 100, height: 500), content: CGSize(width: 100, height: total + 500), elements: elements)
     }
 
+    /// `layout` with element `name` `delta` longer, what starts at or after its end moved by
+    /// `delta`, and the content `delta` longer: what ``Stage/resizeElement(named:by:)`` does.
+    static func layout(_ layout: StageLayout, resizing name: String, by delta: Double) -> StageLayout {
+        var layout = layout
+        let frame = layout.elements[name]!
+        layout.elements[name]!.size.height += delta
+        for (other, otherFrame) in layout.elements where other != name && otherFrame.minY >= frame.maxY {
+            layout.elements[other]!.origin.y += delta
+        }
+        layout.content.height += delta
+        return layout
+    }
+
     /// The stage for the model, logging every event; the scenes are added in one batch or one by one.
     static func stage(_ model: Model, log: Locked<[Crossing]>, batch: Bool) throws -> (Stage, [Stage.SceneID]) {
         let stage = Stage(layout: layout(model))
@@ -285,15 +298,8 @@ struct StageModelTests {
                 names.append(name)
             default:
                 let name = "e\(Int.random(in: 0..<model.heights.count, using: &rng))"
-                var layout = relaid.layout
-                let frame = layout.elements[name]!
-                let delta = Double(Int.random(in: -Int(frame.height * 4)...300, using: &rng)) / 4
-                layout.elements[name]!.size.height += delta
-                for (other, otherFrame) in layout.elements where other != name && otherFrame.minY >= frame.maxY {
-                    layout.elements[other]!.origin.y += delta
-                }
-                layout.content.height += delta
-                relaid.layout = layout
+                let delta = Double(Int.random(in: -Int(relaid.layout.elements[name]!.height * 4)...300, using: &rng)) / 4
+                relaid.layout = Self.layout(relaid.layout, resizing: name, by: delta)
                 #expect(resized.resizeElement(named: name, by: delta), "seed \(seed) step \(step)")
             }
             let (a, b) = (logs.0.withLock { $0 }, logs.1.withLock { $0 })
@@ -321,14 +327,8 @@ struct StageModelTests {
                 relaid.setOffset(x)
             } else {
                 let name = "e\(Int.random(in: 0..<model.heights.count, using: &rng))"
-                var layout = relaid.layout
-                let frame = layout.elements[name]!
-                let delta = Double(Int.random(in: -Int(frame.height * 4)...300, using: &rng)) / 4
-                layout.elements[name]!.size.height += delta
-                for (other, otherFrame) in layout.elements where other != name && otherFrame.minY >= frame.maxY {
-                    layout.elements[other]!.origin.y += delta
-                }
-                layout.content.height += delta
+                let delta = Double(Int.random(in: -Int(relaid.layout.elements[name]!.height * 4)...300, using: &rng)) / 4
+                let layout = Self.layout(relaid.layout, resizing: name, by: delta)
                 relaid.layout = layout
                 #expect(resized.resizeElement(named: name, by: delta), "seed \(seed) step \(step)")
                 #expect(resized.layout == layout, "seed \(seed) step \(step): the layout after the resize")
