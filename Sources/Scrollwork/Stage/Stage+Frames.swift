@@ -88,7 +88,7 @@ extension Stage {
     // count-w2.sh): W2 scrub n = 1,000: 3.7× the cursor floor without it, 3.3× with.
     @inline(__always)
     static func frame(of slot: Slot, at x: Double, velocity: Double) -> SceneFrame {
-        frame(start: slot.start, end: slot.end, seen: slot.completed ? max(x, slot.end) : x, velocity: velocity)
+        frame(start: slot.start, end: slot.end, seen: slot.seen(at: x), velocity: velocity)
     }
 
     /// The positions of the tracks of the range `start...end` at offset `seen` (the stage's offset,
@@ -98,7 +98,7 @@ extension Stage {
         let length = end - start
         // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice), and the
         // scene offset is capped at `greatestFiniteMagnitude`.
-        let sceneOffset = length.isFinite ? min(max(seen - start, 0), length) : min(max(seen - start, 0), .greatestFiniteMagnitude)
+        let sceneOffset = min(max(seen - start, 0), length.isFinite ? length : .greatestFiniteMagnitude)
         return SceneFrame(progress: progress(start: start, end: end, seen: seen), sceneOffset: sceneOffset, offset: seen, velocity: velocity)
     }
 

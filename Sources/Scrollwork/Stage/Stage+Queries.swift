@@ -50,7 +50,7 @@ extension Stage {
         let progress: Double
         if let x = offset, slot.pointee.isEnabled && !slot.pointee.isTracked {
             // What `liveFrame` computes, progress only: a scene without tracks has no frame kept.
-            progress = Self.progress(start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.completed ? max(x, slot.pointee.end) : x)
+            progress = Self.progress(start: slot.pointee.start, end: slot.pointee.end, seen: slot.pointee.seen(at: x))
         } else {
             progress = reportedFrame(index).progress
         }

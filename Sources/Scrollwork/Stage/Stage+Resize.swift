@@ -50,7 +50,6 @@ extension Stage {
             self.layout = layout
             return true
         }
-        if indexedCount < slots.count { indexPendingScenes() }
         if !elementOrderValid { indexElements() }
         if !adjacencyValid { linkAll() }
         let oldEnd = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)

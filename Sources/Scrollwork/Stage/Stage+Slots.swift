@@ -45,6 +45,8 @@ extension Stage {
         /// Whether a move can make the scene cross a boundary.
         var isLive: Bool { resolved && isEnabled && !completed }
         var isActive: Bool { passedStart && !passedEnd && !completed }
+        /// Where the scene's tracks see offset `x`: a completed `once` scene is seen at its end or later.
+        func seen(at x: Double) -> Double { completed ? max(x, end) : x }
 
         var state: SceneState {
             passedEnd || completed ? .after : passedStart ? .active : .before

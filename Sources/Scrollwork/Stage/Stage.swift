@@ -150,8 +150,8 @@ public final class Stage {
     /// Per scene: its name and handler, as its events report them (see `SceneHandler`), each
     /// retained once by the stage (`handler(of:)` makes one, `retire(_:)` lets it go).
     @exclusivity(unchecked) var handlers = StageColumn<Unmanaged<SceneHandler>>()
-    /// Handlers replaced or removed while events were being reported, kept alive until the
-    /// reporting ends: the one running may be among them.
+    /// Handlers replaced or removed while a scene's handler was running, kept alive until the
+    /// outbox is reported: the one running may be among them (see `retire(_:)`).
     @exclusivity(unchecked) var retiredHandlers: [SceneHandler] = []
     @exclusivity(unchecked) var anchors = StageColumn<SlotAnchors>()
     /// A handle's slot (-1 once removed), by handle number.
