@@ -15,8 +15,10 @@ import Foundation
 /// | frames reported by views (SwiftUI preferences) | ``report(_:)`` | a name absent from a report keeps its last frame |
 /// | an estimate for names never laid out | ``estimate`` | `nil`: the name stays unknown |
 ///
-/// For each name a current report wins, then a measurer's reading, then the estimate, then the last
-/// known frame. ``frames()`` measures everything once and returns the frames to lay out.
+/// For each name a current report wins, then a measurer's reading, then the last known frame from
+/// a report or a measurer; the estimate only places a name that was never laid out (or was
+/// forgotten since), and is asked again at every ``frames()``. ``frames()`` measures everything
+/// once and returns the frames to lay out.
 ///
 /// ```swift
 /// let elements = ElementFrames()
@@ -41,8 +43,11 @@ package final class ElementFrames {
     private var measurers: [String: () -> Reading] = [:]
     private var reported: [String: CGRect] = [:]
     private var lastKnown: [String: CGRect] = [:]
+    /// The names whose last known frame came from a report or a measurer, not from the estimate.
+    private var laidOut: Set<String> = []
     /// Frames for names that nothing has measured or reported: called, at each ``frames()``, with
-    /// each name of ``expectedNames`` that has no other source (a row height times an index, say).
+    /// each name of ``expectedNames`` that was never laid out (a row height times an index, say).
+    /// A name that a report or a measurer placed once keeps that last known frame instead.
     package var estimate: ((String) -> CGRect?)?
     /// The names an ``estimate`` is asked about (for a stage: the elements its anchors name).
     package var expectedNames: () -> [String] = { [] }
@@ -60,6 +65,7 @@ package final class ElementFrames {
         measurers[name] = nil
         reported[name] = nil
         lastKnown[name] = nil
+        laidOut.remove(name)
     }
 
     /// Forgets every name.
@@ -67,6 +73,7 @@ package final class ElementFrames {
         measurers.removeAll()
         reported.removeAll()
         lastKnown.removeAll()
+        laidOut.removeAll()
     }
 
     /// The frames views reported, all at once (a SwiftUI preference holds every element laid out
@@ -80,18 +87,24 @@ package final class ElementFrames {
     ///
     /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names.
     package func frames() -> [String: CGRect] {
-        for (name, frame) in reported { lastKnown[name] = frame }
+        for (name, frame) in reported {
+            lastKnown[name] = frame
+            laidOut.insert(name)
+        }
         for (name, measure) in measurers where reported[name] == nil {
             switch measure() {
-            case .frame(let frame): lastKnown[name] = frame
+            case .frame(let frame):
+                lastKnown[name] = frame
+                laidOut.insert(name)
             case .unavailable: break
             case .gone:
                 measurers[name] = nil
                 lastKnown[name] = nil
+                laidOut.remove(name)
             }
         }
         if let estimate {
-            for name in expectedNames() where reported[name] == nil && measurers[name] == nil {
+            for name in expectedNames() where !laidOut.contains(name) && measurers[name] == nil {
                 if let frame = estimate(name) { lastKnown[name] = frame }
             }
         }

@@ -56,6 +56,46 @@ struct ElementFramesTests {
         #expect(stage.range(of: "row 40") == 3176...3276)
     }
 
+    @Test("An element laid out once keeps its last known frame after it scrolls out, even with an estimate (the estimate is only for names never laid out)")
+    func estimateDoesNotReplaceLastKnownFrame() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("row 40", start: .element("row 40", .start, meets: .end), length: 100))
+        let holder = ScrollFeedHolder()
+        holder.elements.estimate = { name in
+            guard name.hasPrefix("row "), let index = Int(name.dropFirst(4)) else { return nil }
+            return Self.rowFrame(index)
+        }
+        let target = ScrollFeedTarget.stage(stage, axis: .vertical)
+        holder.elements.report(["row 40": Self.rowFrame(40).offsetBy(dx: 0, dy: 20)])
+        holder.deliver(ScrollViewFeedTests.geometry(y: 3000, content: 6000), to: target)
+        #expect(stage.range(of: "row 40") == 3176...3276)
+        // The lazy stack drops row 40's view: the report no longer names it.
+        holder.elements.report([:])
+        holder.deliver(ScrollViewFeedTests.geometry(y: 5000, content: 6000), to: target)
+        #expect(stage.range(of: "row 40") == 3176...3276)
+        #expect(holder.elements.lastKnownFrames["row 40"] == Self.rowFrame(40).offsetBy(dx: 0, dy: 20))
+        // The same for a measured element whose view is unavailable.
+        let elements = ElementFrames()
+        elements.expectedNames = { ["a", "b"] }
+        elements.estimate = { _ in CGRect(x: 0, y: 0, width: 1, height: 1) }
+        var reading = ElementFrames.Reading.frame(CGRect(x: 0, y: 50, width: 1, height: 1))
+        elements.track("a") { reading }
+        #expect(elements.frames()["a"]?.minY == 50)
+        reading = .unavailable
+        #expect(elements.frames()["a"]?.minY == 50)
+        // A name never laid out is estimated at every call (the estimate may change).
+        #expect(elements.frames()["b"]?.minY == 0)
+        elements.estimate = { _ in CGRect(x: 0, y: 9, width: 1, height: 1) }
+        #expect(elements.frames()["b"]?.minY == 9)
+        // A forgotten name is estimated again.
+        elements.report(["b": CGRect(x: 0, y: 70, width: 1, height: 1)])
+        #expect(elements.frames()["b"]?.minY == 70)
+        elements.report([:])
+        #expect(elements.frames()["b"]?.minY == 70)
+        elements.forget("b")
+        #expect(elements.frames()["b"]?.minY == 9)
+    }
+
     @Test("Measurers: unavailable keeps the last frame, gone drops the name, forget removes it")
     func measurerReadings() {
         let elements = ElementFrames()
