@@ -33,34 +33,26 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 stubs=Stubs/Apple
 flags=(-swift-version 6 -parse-as-library -warnings-as-errors -Xfrontend -enable-objc-interop)
+# Availability is checked through custom availability domains (see .ci/apple_variant.py).
+availability=(-enable-experimental-feature CustomAvailability)
 
-# Builds stub module $2 from the files under $stubs/$2 into folder $1 (further arguments: -I, -D).
-stub() {
-    local out=$1 name=$2; shift 2
-    mkdir -p "$out"
-    swiftc -emit-module "${flags[@]}" -package-name AppleStubs -module-name "$name" -emit-module-path "$out/$name.swiftmodule" "$@" "$stubs/$name"/*.swift
+# The deployment target of each platform, from Package.swift's `platforms:` (`.macOS(.v13)` → 13.0).
+floor() {
+    local v
+    v=$(grep -o "\.$1(\.v[0-9_]*)" Package.swift | head -1 | sed -E 's/.*\.v([0-9_]*)\)/\1/; s/_/./g')
+    [ -n "$v" ] || { echo "no .$1 floor in Package.swift" >&2; exit 1; }
+    case $v in *.*) echo "$v" ;; *) echo "$v.0" ;; esac
 }
-echo "== Apple interface stubs (and their SDK variants)"
-stub "$work/stubs/base" ObjectiveC
-stub "$work/stubs/base" CoreGraphics -I "$work/stubs/base"
-stub "$work/stubs/base" FoundationKVO -I "$work/stubs/base"
-stub "$work/stubs/quartz" QuartzCore -I "$work/stubs/base"
-stub "$work/stubs/swiftui" SwiftUI -I "$work/stubs/base"
-stub "$work/stubs/swiftui-xcode16.0" SwiftUI -I "$work/stubs/base" -D SDK_XCODE_16_0
-stub "$work/stubs/swiftui-visionos" SwiftUI -I "$work/stubs/base" -D SDK_VISIONOS
-stub "$work/stubs/uikit" UIKit -I "$work/stubs/base" -I "$work/stubs/quartz"
-stub "$work/stubs/uikit-watchos" UIKit -I "$work/stubs/base" -D STUB_WATCHOS
-stub "$work/stubs/appkit" AppKit -I "$work/stubs/base" -I "$work/stubs/quartz"
 
-# Whole files to check besides the module: the article's recipes (every ```swift block preceded by
-# the marker line) and the app sketch.
+# Whole files to check besides the module: the recipes (every ```swift block preceded by the marker
+# line, in README.md or any DocC catalogue) and the app sketch.
 mkdir -p "$work/apps"
-python3 - "$root/Sources/ScrollworkUI/Documentation.docc" "$work/apps" <<'PY'
+python3 - "$root" "$work/apps" <<'PY'
 import pathlib, re, sys
 marker = "<!-- typecheck: apple -->"
-out = pathlib.Path(sys.argv[2])
+root, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
 count = 0
-for article in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
+for article in [root / "README.md"] + sorted(root.glob("Sources/*/*.docc/**/*.md")):
     lines = article.read_text().splitlines()
     i = 0
     while i < len(lines):
@@ -75,35 +67,55 @@ for article in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
         i += 1
 print(f"{count} marked blocks extracted")
 PY
-cp Examples/AppSketch/*.swift "$work/apps/"
+cp Examples/AppSketch/*.swift Stubs/Screens/*.swift "$work/apps/"
 
-# Copies the files given after $1 into folder $1 with every `os(NAME)` condition decided for the
-# platform in $OS (true for it, false for the other Apple platforms).
-decide_os() {
-    local out=$1; shift
-    mkdir -p "$out"
-    python3 - "$OS" "$out" "$@" <<'PY'
-import pathlib, re, sys
-platform, out = sys.argv[1], pathlib.Path(sys.argv[2])
-for name in sys.argv[3:]:
-    text = pathlib.Path(name).read_text()
-    text = re.sub(r"\bos\((iOS|macOS|tvOS|watchOS|visionOS)\)", lambda m: "true" if m.group(1) == platform else "false", text)
-    (out / pathlib.Path(name).name).write_text(text)
-PY
+# Writes the sources of variant folder $1 for the platform in $OS, with every `os(NAME)` decided and
+# every availability specification translated to compiler-checked availability domains at the
+# platform's floor (.ci/apple_variant.py): the stubs of modules $2 (space-separated) into
+# $1/stubsrc/NAME, ScrollworkUI into $1/src, the recipes and the sketch into $1/apps; the domains'
+# Clang module into $1/domains.
+translate() {
+    local dir=$1 modules_wanted=$2 f name
+    {
+        for name in $modules_wanted; do
+            for f in "$stubs/$name"/*.swift; do printf '%s\t%s\n' "$dir/stubsrc/$name/$(basename "$f")" "$f"; done
+        done
+        find Sources/ScrollworkUI -name '*.swift' | sort | while read -r f; do printf '%s\t%s\n' "$dir/src/$(basename "$f")" "$f"; done
+        for f in "$work"/apps/*.swift; do printf '%s\t%s\n' "$dir/apps/$(basename "$f")" "$f"; done
+        for f in Stubs/AvailabilityChecks/*.swift; do printf '%s\t%s\n' "$dir/checks/$(basename "$f")" "$f"; done
+    } | python3 .ci/apple_variant.py "$OS" "$(floor "$OS")" "$dir/domains"
 }
 
+# Builds stub module $2 of variant folder $1 from its translated sources (further arguments: -D).
+stub() {
+    local dir=$1 name=$2; shift 2
+    compile swiftc -emit-module "${flags[@]}" "${availability[@]}" -I "$dir/domains" -I "$dir/stubs" -package-name AppleStubs \
+        -module-name "$name" -emit-module-path "$dir/stubs/$name.swiftmodule" "$@" "$dir/stubsrc/$name"/*.swift
+}
+
+# Runs a compiler command, naming the files of variant folder $dir by their place in the repository.
+compile() {
+    "$@" 2> >(sed -e "s#$dir/src/#[$variant] Sources/ScrollworkUI/#g" -e "s#$dir/stubsrc/#[$variant] Stubs/Apple/#g" \
+        -e "s#$dir/apps/#[$variant] recipe or sketch #g" -e "s#$dir/checks/#[$variant] Stubs/AvailabilityChecks/#g" >&2)
+}
+
+# Checks one variant: $1 its name, $2 the platform, $3 the UI framework stub (UIKit or AppKit),
+# further arguments the stubs' compilation conditions (-D SDK_...).
 check() {
-    local variant=$1 OS=$2 swiftui=$3 platform_stubs=$4
-    local paths=(-I "$work/stubs/base" -I "$work/stubs/$swiftui" -I "$work/stubs/$platform_stubs")
-    [ "$OS" = watchOS ] || paths+=(-I "$work/stubs/quartz")
-    local dir="$work/$variant"
-    echo "== $variant: ScrollworkUI as if on $OS"
-    OS=$OS decide_os "$dir/src" $(find Sources/ScrollworkUI -name '*.swift' | sort)
+    local variant=$1 OS=$2 ui=$3; shift 3
+    local dir="$work/$variant" wanted="ObjectiveC CoreGraphics FoundationKVO QuartzCore SwiftUI $ui"
+    [ "$OS" != watchOS ] || wanted="ObjectiveC CoreGraphics FoundationKVO SwiftUI $ui"
+    echo "== $variant: as if on $OS at its floor, $(floor "$OS")"
+    mkdir -p "$dir/stubs"
+    OS=$OS translate "$dir" "$wanted"
+    local name
+    for name in $wanted; do stub "$dir" "$name" "$@"; done
+    local paths=(-I "$dir/domains" -I "$dir/stubs")
+    echo "== $variant: ScrollworkUI"
     # Emitting the module type-checks every body too (with the same warnings): one pass serves both.
-    swiftc -emit-module "${flags[@]}" -strict-concurrency=complete -module-name ScrollworkUI -package-name "$package_name" \
+    compile swiftc -emit-module "${flags[@]}" "${availability[@]}" -strict-concurrency=complete -module-name ScrollworkUI -package-name "$package_name" \
         "${paths[@]}" -I "$modules" -emit-module-path "$dir/ScrollworkUI.swiftmodule" "$dir"/src/*.swift
-    echo "== $variant: the article's recipes and the app sketch"
-    OS=$OS decide_os "$dir/apps" "$work"/apps/*.swift
+    echo "== $variant: the recipes and the app sketch"
     local checked=0
     for app in "$dir"/apps/*.swift; do
         # A file names its platform in a first-line comment (`// iOS`, `// macOS`, or `// not watchOS`
@@ -113,16 +125,32 @@ check() {
             "// macOS"*) [ "$OS" = macOS ] || continue ;;
             "// not watchOS"*) [ "$OS" != watchOS ] || continue ;;
         esac
-        swiftc -typecheck "${flags[@]}" -strict-concurrency=complete "${paths[@]}" -I "$dir" -I "$modules" "$app"
+        compile swiftc -typecheck "${flags[@]}" "${availability[@]}" -strict-concurrency=complete "${paths[@]}" -I "$dir" -I "$modules" "$app"
         checked=$((checked + 1))
     done
     echo "   $checked files"
+    # The check's own checks: each file names its platform on its first line (`// macOS`) and on its
+    # second what must happen (`// expect: pass`, or `// expect: ` and a piece of the error the
+    # compiler must give); a file that should fail and compiles fails the script.
+    local expected output
+    checked=0
+    for app in "$dir"/checks/*.swift; do
+        [ "$(head -1 "$app")" = "// $OS" ] || continue
+        expected=$(sed -n '2s#^// expect: ##p' "$app")
+        if output=$(compile swiftc -typecheck "${flags[@]}" "${availability[@]}" -strict-concurrency=complete "${paths[@]}" -I "$dir" -I "$modules" "$app" 2>&1); then
+            [ "$expected" = pass ] || { echo "$app: compiled, but should have failed with: $expected" >&2; exit 1; }
+        else
+            [ "$expected" != pass ] && grep -qF -- "$expected" <<<"$output" || { echo "$output" >&2; echo "$app: expected: $expected" >&2; exit 1; }
+        fi
+        checked=$((checked + 1))
+    done
+    echo "   availability self-check: $checked files behaved as expected"
 }
-check ios iOS swiftui uikit
-check ios-xcode16.0 iOS swiftui-xcode16.0 uikit
-check macos macOS swiftui appkit
-check macos-xcode16.0 macOS swiftui-xcode16.0 appkit
-check tvos tvOS swiftui uikit
-check visionos visionOS swiftui-visionos uikit
-check watchos watchOS swiftui uikit-watchos
+check ios iOS UIKit
+check ios-xcode16.0 iOS UIKit -D SDK_XCODE_16_0
+check macos macOS AppKit
+check macos-xcode16.0 macOS AppKit -D SDK_XCODE_16_0
+check tvos tvOS UIKit
+check visionos visionOS UIKit
+check watchos watchOS UIKit -D STUB_WATCHOS
 echo "Apple type-check done: 7 variants"

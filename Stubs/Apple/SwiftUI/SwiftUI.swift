@@ -7,8 +7,6 @@
 // - (none): the SDKs of Xcode 16.3 and later (iOS 18.4, macOS 15.4).
 // - SDK_XCODE_16_0: the SDKs of Xcode 16.0 to 16.2, whose `onPreferenceChange(_:perform:)` takes a
 //   `@Sendable` closure (changed back in 16.3).
-// - SDK_VISIONOS: visionOS, where `onChange(of:perform:)` is deprecated from visionOS 1.0 (on the
-//   others only from iOS 17 / macOS 14, above the package's floor, so no warning there).
 // Declarations follow the iOS 18 SDK's text; Apple's current pages show some as of later SDKs
 // (`@ContentBuilder` where iOS 18 has `@ViewBuilder`), which changes nothing for the callers here.
 @_exported import CoreGraphics
@@ -126,15 +124,15 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
 
-    #if SDK_VISIONOS
-    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) — deprecated on
-    /// visionOS from 1.0 (its page: "visionOS: 1.0.0 - 1.0.0"), so any use there warns.
-    @available(*, deprecated, message: "deprecated on visionOS 1.0: use onChange(of:initial:_:)")
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (iOS 14.0–17.0,
+    /// macOS 11.0–14.0, tvOS 14.0–17.0, watchOS 7.0–10.0, visionOS 1.0–1.0: deprecated from those
+    /// versions, so a use warns on visionOS at its 1.0 floor, and elsewhere only above the floor).
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
-    #else
-    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (iOS 14; deprecated in iOS 17)
-    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
-    #endif
 
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg (iOS 17, macOS 14, visionOS 1)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -384,6 +382,10 @@ public struct State<Value> {
 public struct Color: View, Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/color/clear
     nonisolated public static let clear = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/black (`static let black: Color`)
+    nonisolated public static let black = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/white (`static let white: Color`)
+    nonisolated public static let white = Color()
     public var body: Never { fatalError() }
 
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
