@@ -121,9 +121,10 @@ final class LinkProxy: NSObject, @unchecked Sendable {
     weak var driver: DisplayLinkDriver?
 
     /// Called by the display link, on the main run loop, with itself (declared `AnyObject`, which
-    /// Objective-C passes as `id`).
+    /// Objective-C passes as `id`). Only display links call it, and macOS has them from 14 on (below
+    /// that the timer calls ``tick(interval:)``).
     @MainActor @objc func step(_ sender: AnyObject) {
-        guard let link = sender as? CADisplayLink else { return }
+        guard #available(macOS 14.0, *), let link = sender as? CADisplayLink else { return }
         guard let driver else {
             link.invalidate()
             return
@@ -139,9 +140,21 @@ final class LinkProxy: NSObject, @unchecked Sendable {
     }
 }
 
+/// What ``LinkHolder`` asks of a display link. `CADisplayLink` exists on macOS only from 14, above
+/// the package's floor, so the holder stores the link as this protocol, which the class conforms to
+/// where it exists: nothing outside an `#available(macOS 14.0, *)` scope names the class.
+protocol FrameLink: AnyObject {
+    var isPaused: Bool { get set }
+    var preferredFrameRateRange: CAFrameRateRange { get set }
+    func invalidate()
+}
+
+@available(macOS 14.0, *)
+extension CADisplayLink: FrameLink {}
+
 /// Owns the link or the timer, and stops it when released.
 final class LinkHolder {
-    private var displayLink: CADisplayLink?
+    private var displayLink: (any FrameLink)?
     private var timer: Timer?
     private var interval = 0.0
     /// The timer's target, held here: unlike a display link, a timer's closure holds it weakly, so
@@ -151,6 +164,7 @@ final class LinkHolder {
 
     /// Takes `displayLink`, asks it for `range` and adds it to the main run loop's common modes
     /// (so it keeps firing while a scroll view tracks a finger).
+    @available(macOS 14.0, *)
     init(displayLink: CADisplayLink, preferredFrameRateRange range: CAFrameRateRange) {
         displayLink.preferredFrameRateRange = range
         displayLink.add(to: .main, forMode: .common)
