@@ -31,7 +31,7 @@ extension AnimatableProperty where Value == RGBA {
     ///
     /// Only for a layer you own (not the layer of a layer-backed `NSView`; see the file's notes).
     public static func backgroundColor(of layer: CALayer) -> AnimatableProperty {
-        .object(layer, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = NSColor($1).cgColor })
+        .object(layer, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = NSColor(rgba: $1).cgColor })
     }
 }
 
@@ -55,7 +55,10 @@ extension RGBA {
 
 extension NSColor {
     /// A colour with `rgba`'s extended sRGB components, exactly (`CGFloat` is a `Double`).
-    public convenience init(_ rgba: RGBA) {
+    ///
+    /// Labeled, so that an app's `NSColor(.white)` keeps meaning SwiftUI's `NSColor.init(_:)` taking
+    /// a `Color` (`.white` is an `RGBA` too).
+    public convenience init(rgba: RGBA) {
         self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
     }
 }

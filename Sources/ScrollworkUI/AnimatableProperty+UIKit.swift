@@ -40,12 +40,12 @@ extension AnimatableProperty where Value == Double {
 extension AnimatableProperty where Value == RGBA {
     /// A view's `backgroundColor` (Pop's `kPOPViewBackgroundColor`); no colour reads as clear.
     @MainActor public static func backgroundColor(of view: UIView) -> AnimatableProperty {
-        .object(view, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = UIColor($1) })
+        .object(view, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = UIColor(rgba: $1) })
     }
 
     /// A layer's `backgroundColor` (Pop's `kPOPLayerBackgroundColor`); no colour reads as clear.
     public static func backgroundColor(of layer: CALayer) -> AnimatableProperty {
-        .object(layer, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = UIColor($1).cgColor })
+        .object(layer, threshold: 0.001, read: { $0.backgroundColor.map(RGBA.init) ?? .clear }, write: { $0.backgroundColor = UIColor(rgba: $1).cgColor })
     }
 }
 
@@ -74,7 +74,10 @@ extension RGBA {
 
 extension UIColor {
     /// A colour with `rgba`'s extended sRGB components, exactly (`CGFloat` is a `Double`).
-    public convenience init(_ rgba: RGBA) {
+    ///
+    /// Labeled, so that an app's `UIColor(.white)` keeps meaning SwiftUI's `UIColor.init(_:)` taking
+    /// a `Color` (`.white` is an `RGBA` too).
+    public convenience init(rgba: RGBA) {
         self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
     }
 }

@@ -17,7 +17,7 @@ import Scrollwork
 ///
 /// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (the Observation framework). On
 /// iOS 16 and macOS 13, write tracks into `@Published` properties of an `ObservableObject` instead,
-/// and turn colours into views with `Color.init(_:)` taking an `RGBA`.
+/// and turn colours into views with `Color.init(rgba:)`.
 ///
 /// ```swift
 /// let model = StageModel(stage)

@@ -57,8 +57,7 @@ extension View {
     }
 
     /// Sets the view's foreground colour (text, symbols, shapes' default fill) from a track value:
-    /// `foregroundStyle(_:)` with the colour's sRGB components (see `Color.init(_:)` taking an
-    /// ``Scrollwork/RGBA``).
+    /// `foregroundStyle(_:)` with the colour's sRGB components (see `Color.init(rgba:)`).
     ///
     /// - Parameter value: The colour.
     /// - Returns: The view, coloured.
@@ -105,6 +104,6 @@ struct BlurEffect: ViewModifier {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ForegroundEffect: ViewModifier {
     let value: StageValue<RGBA>
-    func body(content: Content) -> some View { content.foregroundStyle(Color(value.value)) }
+    func body(content: Content) -> some View { content.foregroundStyle(Color(rgba: value.value)) }
 }
 #endif
