@@ -19,8 +19,26 @@
 # actor|typealias and the name. Attributes on the lines above do not matter.
 # 'package' and internal declarations are not public and are not matched.
 #
+# Members added to Apple types. An app calls Apple's initialisers and static
+# members with implicit-member arguments -- `UIColor(.white)`, `Color(.clear)`,
+# `.foregroundStyle(.red)` -- and a public overload of ours beside them makes
+# such a call ambiguous, or changes what it means, in every file that imports
+# Scrollwork with the Apple framework (`UIColor.init(_: RGBA)` did: `.white` is
+# an RGBA too). So in an extension of a type named in NAMES_FILE (`extension
+# UIColor`, `extension Color.Resolved`, with conformances or a where clause;
+# the extension starts at column 0 and ends at the next `}` at column 0), the
+# check refuses:
+#   - a public or open initialiser whose first parameter has no argument label
+#     (`init(_ rgba: RGBA)`, `convenience init?(_ x: X, y: Y)`): label it
+#     (`init(rgba:)`);
+#   - a public or open static or class member (`static func`, `static let`,
+#     `class var` ...), which an implicit-member expression of that type finds.
+# Before adding a public initialiser or member to an Apple type, make sure the
+# calls apps already write stay unambiguous (Stubs/Screens type-checks some).
+# There are no allowed exceptions for these; rename instead.
+#
 # Exit status: 0 no clash (allowed clashes are printed as notes),
-#              1 at least one clash, 2 usage or input error.
+#              1 at least one clash or refused member, 2 usage or input error.
 # Needs only bash, find, awk, sed, sort, comm.
 
 set -u
@@ -142,6 +160,46 @@ comm -23 "$tmp/allowed" "$tmp/clash" | while IFS= read -r n; do
     printf 'note: %s is in %s but no longer clashes; the entry can go\n' "$n" "$allowed_file"
 done
 
+# --- 4. Public overloads added to Apple types (see the header) ----------------
+awk -v apple_file="$tmp/apple" '
+    BEGIN { while ((getline n < apple_file) > 0) apple[n] = 1 }
+    FNR == 1 { ext = "" }
+    {
+        line = $0
+        sub(/\r$/, "", line)
+        if (match(line, /^(public[ \t]+|private[ \t]+|fileprivate[ \t]+|internal[ \t]+|package[ \t]+)?extension[ \t]+[A-Za-z_][A-Za-z0-9_.]*/)) {
+            name = substr(line, 1, RLENGTH)
+            sub(/.*extension[ \t]+/, "", name)
+            base = name
+            sub(/\..*/, "", base)
+            ext = (base in apple) ? name : ""
+            ext_line = line
+            next
+        }
+        if (line ~ /^}/) { ext = ""; next }
+        if (ext == "") next
+        code = line
+        sub(/^[ \t]+/, "", code)
+        if (code ~ /^\/\//) next
+        if (code !~ /(^|[ \t])(public|open)[ \t]/) next
+        # drop attributes written on the same line
+        while (match(code, /^@[A-Za-z_][A-Za-z0-9_.]*(\([^)]*\))?[ \t]+/)) code = substr(code, RLENGTH + 1)
+        if (code ~ /(^|[ \t])init[?!]?(<[^>]*>)?\([ \t]*_[ \t]/) {
+            printf "%s:%d: error: public unlabeled initialiser added to Apple type %s: %s\n", FILENAME, FNR, ext, code
+        } else if (code ~ /(^|[ \t])(static|class)[ \t]+((final|nonisolated|override|mutating)[ \t]+)*(func|var|let|subscript)[ \t]/) {
+            printf "%s:%d: error: public static member added to Apple type %s: %s\n", FILENAME, FNR, ext, code
+        }
+    }
+' "${files[@]}" > "$tmp/members"
+if [ -s "$tmp/members" ]; then
+    cat "$tmp/members"
+    printf 'check-public-names: %s public overload(s) added to Apple types: label the initialiser (init(rgba:)) or move the member to a type of ours, so apps'"'"' implicit-member calls stay unambiguous\n' \
+        "$(wc -l < "$tmp/members" | tr -d ' ')"
+    members_bad=1
+else
+    members_bad=0
+fi
+
 nbad=$(wc -l < "$tmp/bad" | tr -d ' ')
 nok=$(wc -l < "$tmp/ok" | tr -d ' ')
 if [ "$nbad" -gt 0 ]; then
@@ -151,6 +209,7 @@ if [ "$nbad" -gt 0 ]; then
     printf 'check-public-names: rename the type, or add it with a reason to %s if the clash is deliberate\n' "$allowed_file"
     exit 1
 fi
-printf 'check-public-names: OK, %s public type names (top-level and nested) (%s declarations) checked against %s Apple names; %s allowed clash(es)\n' \
+[ "$members_bad" -eq 0 ] || exit 1
+printf 'check-public-names: OK, %s public type names (top-level and nested) (%s declarations) checked against %s Apple names; %s allowed clash(es); no public unlabeled initialiser or static member added to an Apple type\n' \
     "$distinct" "$declared" "$apple" "$nok"
 exit 0
