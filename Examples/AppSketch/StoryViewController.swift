@@ -22,7 +22,7 @@ final class StoryViewController: UIViewController {
             page.text = "Page \(index + 1)"
             scrollView.addSubview(page)
             var reveal = ScrollScene("page \(index)", start: .element("page \(index)", .start, meets: .end), length: 300)
-            reveal.add(Track(fadeIn) { [page] alpha in page.alpha = CGFloat(alpha) })
+            reveal.add(Track(fadeIn, motion: .fade) { [page] alpha in page.alpha = CGFloat(alpha) })   // kept under Reduce Motion
             _ = try? stage.add(reveal)
         }
         var collapse = Timeline(initial: 120.0)

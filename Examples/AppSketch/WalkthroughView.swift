@@ -34,7 +34,7 @@ final class WalkthroughChoreography {
         var blur = Timeline(initial: 0.0)
         try! blur.insert(Scale(start: 0, length: 1, to: 8))
 
-        heroOpacity = try! model.track(fade, in: "hero")
+        heroOpacity = try! model.opacityTrack(fade, in: "hero")        // a fade: kept under Reduce Motion
         heroScale = try! model.track(grow, in: "hero")
         heroTilt = try! model.track(tilt, in: "hero")
         titleOffset = try! model.track(slide, in: "title")

@@ -12,8 +12,11 @@ import Scrollwork
 /// progress changed and on no other; a view that shows a track value with
 /// `scrollworkOpacity(_:)` and the like, only when that value changed.
 ///
-/// Make the tracks that views show with ``track(_:in:domain:motion:named:)``: the stage writes the
-/// value straight into the model during its frame, only when it changed.
+/// Make the tracks that views show with ``track(_:in:domain:motion:named:)`` — or, for opacities
+/// and progress bars, ``opacityTrack(_:in:domain:motion:named:)`` and
+/// ``progressTrack(_:in:domain:motion:named:)``, which stay continuous under Reduce Motion (a plain
+/// number track is decorative: discrete there). The stage writes the value straight into the model
+/// during its frame, only when it changed.
 ///
 /// Requires iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1 (the Observation framework). On
 /// iOS 16 and macOS 13, write tracks into `@Published` properties of an `ObservableObject` instead,
@@ -21,7 +24,7 @@ import Scrollwork
 ///
 /// ```swift
 /// let model = StageModel(stage)
-/// let heroOpacity = try model.track(fade, in: "hero")
+/// let heroOpacity = try model.opacityTrack(fade, in: "hero")      // a fade: kept under Reduce Motion
 /// …
 /// Hero().scrollworkOpacity(heroOpacity)
 /// Text("\(Int((model.progress(of: "intro") ?? 0) * 100))%")
@@ -64,9 +67,9 @@ public final class StageModel: Observable {
     /// (at once, if the stage has an offset and the scene is placed).
     ///
     /// ```swift
-    /// var fade = Timeline(initial: 0.0)
-    /// try fade.insert(Scale(start: 0, length: 0.5, to: 1))
-    /// let heroOpacity = try model.track(fade, in: "hero")
+    /// var rise = Timeline(initial: CGPoint(x: 0, y: 40))
+    /// try rise.insert(Scale(start: 0, length: 0.5, to: .zero))
+    /// let heroOffset = try model.track(rise, in: "hero")           // decorative: discrete under Reduce Motion
     /// ```
     ///
     /// - Parameters:
@@ -74,15 +77,69 @@ public final class StageModel: Observable {
     ///   - scene: The scene whose progress (or offset) keys the timeline, or `nil` for the stage's
     ///     own range (default).
     ///   - domain: What the timeline's offsets mean (default ``Scrollwork/TrackDomain/progress``).
-    ///   - motion: What kind of motion it makes (default: by value type).
+    ///   - motion: What kind of motion it makes (default: by value type: colours fade, numbers and
+    ///     points are decorative — for an opacity use ``opacityTrack(_:in:domain:motion:named:)``,
+    ///     for a progress bar ``progressTrack(_:in:domain:motion:named:)``, or pass `motion`).
     ///   - name: A name to share the value under (``value(named:initial:)``), or `nil` (default).
-    /// - Returns: The value, for `scrollworkOpacity(_:)` and the other effect modifiers, or to read.
+    /// - Returns: The value, for `scrollworkOffset(_:)` and the other effect modifiers, or to read.
     /// - Throws: ``Scrollwork/StageError/unknownScene(_:)`` if there is no such scene; nothing is
     ///   added then.
     public func track<Value: Interpolatable & Equatable>(
         _ timeline: Timeline<Value>, in scene: String? = nil, domain: TrackDomain = .progress, motion: MotionKind? = nil, named name: String? = nil
     ) throws(StageError) -> StageValue<Value> {
         StageValue(try observed.track(timeline, in: scene, domain: domain, motion: motion, named: name))
+    }
+
+    /// Adds a track of opacities for `scrollworkOpacity(_:)` and returns its value, as
+    /// ``track(_:in:domain:motion:named:)`` does — but a ``Scrollwork/MotionKind/fade`` unless
+    /// `motion` says otherwise, so under Reduce Motion the view still fades instead of popping
+    /// (a plain `Double` track is decorative: discrete under reduced motion).
+    ///
+    /// ```swift
+    /// let heroOpacity = try model.opacityTrack(fade, in: "hero")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeline: The opacities (`0` transparent, `1` opaque), keyed on `domain`.
+    ///   - scene: The scene whose progress (or offset) keys the timeline, or `nil` for the stage's
+    ///     own range (default).
+    ///   - domain: What the timeline's offsets mean (default ``Scrollwork/TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default ``Scrollwork/MotionKind/fade``).
+    ///   - name: A name to share the value under (``value(named:initial:)``), or `nil` (default).
+    /// - Returns: The value, for `scrollworkOpacity(_:)`.
+    /// - Throws: ``Scrollwork/StageError/unknownScene(_:)`` if there is no such scene; nothing is
+    ///   added then.
+    public func opacityTrack(
+        _ timeline: Timeline<Double>, in scene: String? = nil, domain: TrackDomain = .progress, motion: MotionKind? = nil, named name: String? = nil
+    ) throws(StageError) -> StageValue<Double> {
+        StageValue(try observed.track(timeline, in: scene, for: .opacity, domain: domain, motion: motion, named: name))
+    }
+
+    /// Adds a track of how far something has got — a progress bar's fill, a percentage — and
+    /// returns its value, as ``track(_:in:domain:motion:named:)`` does, but
+    /// ``Scrollwork/MotionKind/essential`` unless `motion` says otherwise: it follows the scroll
+    /// position exactly under Reduce Motion too.
+    ///
+    /// ```swift
+    /// var fill = Timeline(initial: 0.0)
+    /// try fill.insert(Scale(start: 0, length: 1, to: 1))
+    /// let readingProgress = try model.progressTrack(fill)        // the whole page
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeline: The values, keyed on `domain`.
+    ///   - scene: The scene whose progress (or offset) keys the timeline, or `nil` for the stage's
+    ///     own range (default).
+    ///   - domain: What the timeline's offsets mean (default ``Scrollwork/TrackDomain/progress``).
+    ///   - motion: What kind of motion it makes (default ``Scrollwork/MotionKind/essential``).
+    ///   - name: A name to share the value under (``value(named:initial:)``), or `nil` (default).
+    /// - Returns: The value, to show (`ProgressView(value:)`, a bar's width).
+    /// - Throws: ``Scrollwork/StageError/unknownScene(_:)`` if there is no such scene; nothing is
+    ///   added then.
+    public func progressTrack(
+        _ timeline: Timeline<Double>, in scene: String? = nil, domain: TrackDomain = .progress, motion: MotionKind? = nil, named name: String? = nil
+    ) throws(StageError) -> StageValue<Double> {
+        StageValue(try observed.track(timeline, in: scene, for: .progress, domain: domain, motion: motion, named: name))
     }
 
     /// The value named `name`, made with `initial` on the first request: the meeting point of a

@@ -11,8 +11,12 @@ extension View {
     /// Sets the view's opacity from a track value (`0` transparent, `1` opaque).
     ///
     /// ```swift
-    /// Hero().scrollworkOpacity(try model.track(fade, in: "hero"))
+    /// Hero().scrollworkOpacity(heroOpacity)   // heroOpacity = try model.opacityTrack(fade, in: "hero")
     /// ```
+    ///
+    /// Make the value with `StageModel.opacityTrack(_:in:domain:motion:named:)`, a
+    /// ``Scrollwork/MotionKind/fade`` that Reduce Motion keeps continuous; a plain `track` of a
+    /// `Double` is decorative, and would pop from transparent to opaque at the middle of its scale.
     ///
     /// - Parameter value: The opacity.
     /// - Returns: The view with the opacity applied.

@@ -150,5 +150,35 @@ package final class ObservedStage {
 }
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+extension ObservedStage {
+    /// What a number that a view shows is for, which decides the default ``MotionKind`` of its
+    /// track: a number is as often a position or an angle as an opacity, so only its use can say.
+    package enum Purpose: Sendable {
+        /// An opacity (`scrollworkOpacity(_:)`): a ``MotionKind/fade``, kept under reduced motion.
+        case opacity
+        /// How far something has got (a progress bar's fill, a percentage): ``MotionKind/essential``,
+        /// kept under reduced motion.
+        case progress
+
+        /// The motion kind a track for this purpose makes unless it says otherwise.
+        package var defaultMotion: MotionKind {
+            switch self {
+            case .opacity: .fade
+            case .progress: .essential
+            }
+        }
+    }
+
+    /// Adds a track of numbers for `purpose` (see ``track(_:in:domain:motion:named:)``), whose motion
+    /// kind is `motion`, or the purpose's ``Purpose/defaultMotion`` when `nil`.
+    package func track(
+        _ timeline: Timeline<Double>, in scene: String?, for purpose: Purpose, domain: TrackDomain = .progress, motion: MotionKind? = nil,
+        named name: String? = nil
+    ) throws(StageError) -> ObservedValue<Double> {
+        try track(timeline, in: scene, domain: domain, motion: motion ?? purpose.defaultMotion, named: name)
+    }
+}
+
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @available(*, unavailable)
 extension ObservedStage: Sendable {}

@@ -29,6 +29,34 @@ private final class Reader<Value>: @unchecked Sendable {
 
 @Suite("ObservedStage: fine-grained observation")
 struct ObservedStageTests {
+    @Test("Under reduced motion an opacity track made for a view fades (0.25, 0.5, 0.75), and a progress track follows exactly; a plain number stays decorative")
+    func purposeDecidesDefaultMotion() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 5000)))
+        try stage.add(ScrollScene("hero", start: 0, length: 100))
+        stage.motionPolicy = .reduced
+        let observed = ObservedStage(stage)
+        var linear = Timeline(initial: 0.0)
+        try linear.insert(Scale(start: 0, length: 1, to: 1))
+        let opacity = try observed.track(linear, in: "hero", for: .opacity)
+        let progress = try observed.track(linear, in: nil, for: .progress, domain: .offset)
+        let plain = try observed.track(linear, in: "hero")
+        var opacities: [Double] = [], plains: [Double] = []
+        for offset in [0.0, 25, 50, 75, 100] {
+            stage.setOffset(offset)
+            opacities.append(opacity.value)
+            plains.append(plain.value)
+        }
+        #expect(opacities == [0, 0.25, 0.5, 0.75, 1])
+        stage.setOffset(0.5)
+        #expect(progress.value == 0.5)
+        #expect(plains == [0, 0, 1, 1, 1])                                 // decorative: discrete
+        // An explicit kind wins over the purpose's default.
+        let decorative = try observed.track(linear, in: "hero", for: .opacity, motion: .decorative)
+        stage.setOffset(25)
+        #expect(decorative.value == 0)
+        #expect(ObservedStage.Purpose.opacity.defaultMotion == .fade && ObservedStage.Purpose.progress.defaultMotion == .essential)
+    }
+
     @Test("1,000 frames through a 4-scene stage invalidate a reader of one scene's progress, and of a track value, only when that value changed")
     func fineGrainedInvalidation() throws {
         let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 5000)))
