@@ -6,9 +6,9 @@
 #
 #   variant          as if on   SDK the stubs follow                     stubs on the path
 #   ios              iOS        Xcode 16.3 and later (iOS 18.4 SDK)       UIKit, QuartzCore, SwiftUI
-#   ios-xcode16.0    iOS        Xcode 16.0-16.2 (@Sendable onPreferenceChange)  same
+#   ios-xcode16.0    iOS        Xcode 16.2 (@Sendable onPreferenceChange)  same
 #   macos            macOS      Xcode 16.3 and later                      AppKit, QuartzCore, SwiftUI
-#   macos-xcode16.0  macOS      Xcode 16.0-16.2                           same
+#   macos-xcode16.0  macOS      Xcode 16.2                                same
 #   tvos             tvOS       Xcode 16.3 and later (iOS's UIKit stub)   UIKit, QuartzCore, SwiftUI
 #   visionos         visionOS   visionOS SDK (onChange(of:perform:) deprecated from 1.0)  UIKit, QuartzCore, SwiftUI
 #   watchos          watchOS    watchOS SDK (UIKit without views, no QuartzCore)          UIKit (colours only), SwiftUI

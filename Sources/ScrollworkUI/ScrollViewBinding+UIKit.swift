@@ -75,8 +75,11 @@ extension ScrollViewBinding {
 
     /// Lays out the item at `indexPath` of the bound `UICollectionView` (through its layout
     /// attributes), or the row at `indexPath` of the bound `UITableView` (through
-    /// `rectForRow(at:)`), as the element `name`: exact whether or not the item is on screen or
-    /// has a cell, so scenes can be anchored to any item of lazy content.
+    /// `rectForRow(at:)`), as the element `name`, whether or not the item is on screen or has a
+    /// cell, so scenes can be anchored to any item of lazy content. Off screen the frame is the
+    /// layout's own answer: exact for fixed sizes, but with estimated sizes (self-sizing cells,
+    /// `estimatedRowHeight`) an item not laid out yet has its estimated frame, and the element moves
+    /// to the real one when the layout lays the item out.
     ///
     /// An index path the data source does not have (yet) is not measured: the element keeps its
     /// last known frame, or stays out of the layout. On another kind of scroll view nothing is

@@ -24,8 +24,9 @@ import Scrollwork
 ///   collection view cell is measured only while its cell shows the item it showed when tracked:
 ///   once the cell is reused for another row, the element stays where that item was.
 /// - `trackItem(at:named:)` (UIKit) measures an item of a `UICollectionView` through its layout
-///   attributes, or a row of a `UITableView` through `rectForRow(at:)`: exact whether or not the
-///   item is on screen — the way to anchor scenes to lazy content.
+///   attributes, or a row of a `UITableView` through `rectForRow(at:)`, whether or not the item is
+///   on screen — the way to anchor scenes to lazy content (off screen, as exact as the layout's
+///   answer: an estimate for an item of estimated size not laid out yet).
 /// - ``trackElement(named:measure:)`` takes any measurer: return the frame in content
 ///   coordinates, or `nil` while it cannot be measured.
 ///

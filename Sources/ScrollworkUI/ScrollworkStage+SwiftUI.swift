@@ -151,8 +151,8 @@ struct ViewportSizeKey: PreferenceKey {
 }
 
 /// What one render of the modifier feeds: the target and the estimate. Main-actor isolated, so
-/// that the closures SwiftUI may declare `@Sendable` (`onPreferenceChange` in the SDKs of Xcode
-/// 16.0 to 16.2) can carry it.
+/// that the closures SwiftUI may declare `@Sendable` (`onPreferenceChange` in the SDK of Xcode
+/// 16.2) can carry it.
 @MainActor
 final class FeedRender {
     let target: ScrollFeedTarget

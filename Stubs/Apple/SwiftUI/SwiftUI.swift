@@ -5,8 +5,8 @@
 //
 // SDK variants, chosen by compilation conditions when the script builds this stub:
 // - (none): the SDKs of Xcode 16.3 and later (iOS 18.4, macOS 15.4).
-// - SDK_XCODE_16_0: the SDKs of Xcode 16.0 to 16.2, whose `onPreferenceChange(_:perform:)` takes a
-//   `@Sendable` closure (changed back in 16.3).
+// - SDK_XCODE_16_0: the SDK of Xcode 16.2 (16.0 and 16.1 did not have it), whose
+//   `onPreferenceChange(_:perform:)` takes a `@Sendable` closure (changed back in 16.3).
 // Declarations follow the iOS 18 SDK's text; Apple's current pages show some as of later SDKs
 // (`@ContentBuilder` where iOS 18 has `@ViewBuilder`), which changes nothing for the callers here.
 @_exported import CoreGraphics
@@ -103,7 +103,7 @@ extension View {
 
     #if SDK_XCODE_16_0
     /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:) as the
-    /// SDKs of Xcode 16.0–16.2 declare it: `perform action: @escaping @Sendable (K.Value) -> Void`.
+    /// SDK of Xcode 16.2 declares it: `perform action: @escaping @Sendable (K.Value) -> Void`.
     nonisolated public func onPreferenceChange<K>(
         _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
     ) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
