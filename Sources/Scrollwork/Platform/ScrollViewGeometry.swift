@@ -54,11 +54,15 @@ package struct ScrollViewGeometry: Hashable, Sendable {
     /// bottom) it is `documentFrame.maxY − clipBounds.maxY`. Both give the same ``contentOffset``, so
     /// flipped and non-flipped documents report the same offsets.
     ///
-    /// A non-flipped document **shorter than the clip view** rests at the clip view's bottom (both
-    /// origins at 0), so its top is below the clip's top and the rule above would give a negative
-    /// offset at rest. There the distance is measured from that resting place instead,
-    /// `documentFrame.minY − clipBounds.minY`: 0 at rest, growing as the content is pulled forward —
-    /// as a flipped document of the same height reports.
+    /// A non-flipped document **shorter than the visible area** (the clip view less its top and
+    /// bottom `contentInsets`) rests at the bottom of that area (clip origin `−contentInsets.bottom`),
+    /// so its top is below the visible top and the rule above would give a negative offset at rest.
+    /// There the distance is measured from that resting place instead,
+    /// `documentFrame.minY − clipBounds.minY − contentInsets.bottom`: 0 at rest, growing as the
+    /// content is pulled forward — as a flipped document of the same height reports. A document
+    /// taller than the visible area scrolls, and follows the rule above, even if it is shorter than
+    /// the clip view (under a title bar, say): 0 with its top showing, ``StageLayout/maximumOffset``
+    /// with its bottom showing.
     ///
     /// - Parameters:
     ///   - clipBounds: The clip view's `bounds` (in the clip view's coordinates, which are flipped
@@ -72,8 +76,9 @@ package struct ScrollViewGeometry: Hashable, Sendable {
         let y: Double
         if isFlipped {
             y = clipBounds.minY - documentFrame.minY
-        } else if documentFrame.height < clipBounds.height {
-            y = documentFrame.minY - clipBounds.minY
+        } else if Double(documentFrame.height) < Double(clipBounds.height) - contentInsets.top - contentInsets.bottom {
+            // `contentOffset.y` is the distance less the top inset, which offset(along:) adds back.
+            y = Double(documentFrame.minY - clipBounds.minY) - contentInsets.bottom - contentInsets.top
         } else {
             y = documentFrame.maxY - clipBounds.maxY
         }

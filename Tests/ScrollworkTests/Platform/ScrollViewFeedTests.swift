@@ -131,4 +131,39 @@ struct ClipViewGeometryTests {
                                                 documentFrame: CGRect(x: 0, y: 0, width: 400, height: 600), isFlipped: isFlipped)
         #expect(exact.offset(along: .vertical) == 0)
     }
+
+    @Test("Under a title bar, a non-flipped document that does not fill the clip view rests at 0 and ends at maximumOffset, as a flipped one does")
+    func shortDocumentUnderTitleBar() {
+        // A 600 pt clip view under a 28 pt title bar: 572 pt of it are visible. AppKit keeps the
+        // clip's bounds between (bottom inset) and (document height + top inset − 600) — for a
+        // non-flipped document, origin −bottom is the bottom of the document and the larger origin
+        // its top; a flipped one rests at origin −top. When the document is shorter than the visible
+        // area that range is empty and a non-flipped document rests at its bottom end (origin −bottom).
+        let size = CGSize(width: 400, height: 600)
+        func clip(_ y: Double) -> CGRect { CGRect(origin: CGPoint(x: 0, y: y), size: size) }
+        func offset(_ y: Double, height: Double, flipped: Bool, insets: ScrollPhysics.Insets) -> Double {
+            ScrollViewGeometry.clipView(bounds: clip(y), documentFrame: CGRect(x: 0, y: 0, width: 400, height: height), isFlipped: flipped,
+                                        contentInsets: insets).offset(along: .vertical)
+        }
+        let titleBar = ScrollPhysics.Insets(top: 28)
+        // 400 pt: shorter than the visible area. At rest, and pulled 30 pt forward (rubber band).
+        #expect(offset(0, height: 400, flipped: false, insets: titleBar) == 0)
+        #expect(offset(-30, height: 400, flipped: false, insets: titleBar) == 30)
+        #expect(offset(-28, height: 400, flipped: true, insets: titleBar) == 0)
+        #expect(offset(2, height: 400, flipped: true, insets: titleBar) == 30)
+        // With a 20 pt bottom inset as well, the non-flipped document rests at origin −20.
+        let both = ScrollPhysics.Insets(top: 28, bottom: 20)
+        #expect(offset(-20, height: 400, flipped: false, insets: both) == 0)
+        #expect(offset(-50, height: 400, flipped: false, insets: both) == 30)
+        // 590 pt: taller than the 572 visible, shorter than the clip view. It scrolls 18 pt: its
+        // top shows at origin 18 (590 + 28 − 600), its bottom at origin 0 — offsets 0 and 18, the
+        // layout's maximumOffset, as the flipped document's −28 and −10 give.
+        let layout = ScrollViewGeometry.clipView(bounds: clip(0), documentFrame: CGRect(x: 0, y: 0, width: 400, height: 590), isFlipped: false,
+                                                 contentInsets: titleBar).layout(axis: .vertical)
+        #expect(layout.maximumOffset == 18)
+        #expect(offset(18, height: 590, flipped: false, insets: titleBar) == 0)
+        #expect(offset(0, height: 590, flipped: false, insets: titleBar) == 18)
+        #expect(offset(-28, height: 590, flipped: true, insets: titleBar) == 0)
+        #expect(offset(-10, height: 590, flipped: true, insets: titleBar) == 18)
+    }
 }
