@@ -10,8 +10,9 @@ extension View {
     /// On iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2 and later it reads
     /// `onScrollGeometryChange(for:of:action:)`. Below that — the package supports iOS 16 and
     /// macOS 13 — it falls back to measuring the content marked with ``scrollworkContent()``
-    /// against the scroll view's frame (a geometry reader and a preference), which knows no
-    /// content insets: offsets then count from wherever the content's top is laid out.
+    /// against the scroll view's frame and safe area (geometry readers and preferences). Both give
+    /// the same offsets for the same position: 0 at rest under a navigation bar, as UIKit's
+    /// binding does (the fallback does not see `contentMargins`).
     ///
     /// ```swift
     /// ScrollView {
@@ -141,12 +142,25 @@ struct ContentFrameKey: PreferenceKey {
     }
 }
 
-/// The scroll view's visible size, measured by the fallback.
-struct ViewportSizeKey: PreferenceKey {
-    static var defaultValue: CGSize { .zero }
-    static func reduce(value: inout CGSize, nextValue: () -> CGSize) {
+/// The scroll view's size and safe area insets, measured by the fallback.
+struct Viewport: Equatable {
+    var size = CGSize.zero
+    var safeArea = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// The scroll view's ``Viewport``, measured by the fallback.
+struct ViewportKey: PreferenceKey {
+    static var defaultValue: Viewport { Viewport() }
+    static func reduce(value: inout Viewport, nextValue: () -> Viewport) {
         let next = nextValue()
-        if next != .zero { value = next }
+        if next.size != .zero { value = next }
+    }
+}
+
+extension ScrollPhysics.Insets {
+    /// SwiftUI's edge insets, leading as left.
+    init(_ insets: EdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
     }
 }
 
@@ -182,11 +196,8 @@ struct ScrollFeedModifier: ViewModifier {
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
             content
                 .onScrollGeometryChange(for: ScrollViewGeometry.self, of: { geometry in
-                    let insets = geometry.contentInsets
-                    return ScrollViewGeometry(
-                        contentOffset: geometry.contentOffset, contentSize: geometry.contentSize, visibleSize: geometry.containerSize,
-                        insets: ScrollPhysics.Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
-                                             right: Double(insets.trailing)))
+                    ScrollViewGeometry.scrollGeometry(contentOffset: geometry.contentOffset, contentSize: geometry.contentSize,
+                                                      contentInsets: ScrollPhysics.Insets(geometry.contentInsets), containerSize: geometry.containerSize)
                 }, action: { _, geometry in
                     state.deliver(geometry, render)
                 })
@@ -197,11 +208,13 @@ struct ScrollFeedModifier: ViewModifier {
             content
                 .coordinateSpace(name: ScrollworkSpace.viewport)
                 .background {
-                    GeometryReader { proxy in Color.clear.preference(key: ViewportSizeKey.self, value: proxy.size) }
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: ViewportKey.self, value: Viewport(size: proxy.size, safeArea: proxy.safeAreaInsets))
+                    }
                 }
-                .onPreferenceChange(ViewportSizeKey.self) { size in
+                .onPreferenceChange(ViewportKey.self) { viewport in
                     MainActor.assumeIsolated {
-                        state.viewport = size
+                        state.viewport = viewport
                         state.deliverFallback(render)
                     }
                 }
@@ -223,7 +236,7 @@ struct ScrollFeedModifier: ViewModifier {
 @MainActor
 final class FeedState {
     let holder = ScrollFeedHolder()
-    var viewport = CGSize.zero
+    var viewport = Viewport()
     var contentFrame = CGRect.zero
 
     func retarget(_ render: FeedRender) {
@@ -242,12 +255,12 @@ final class FeedState {
         if let geometry = holder.geometry { deliver(geometry, render) }
     }
 
-    /// Below iOS 18 / macOS 15: the content's frame in the scroll view gives the offset (its
-    /// minimum negated) and the content size.
+    /// Below iOS 18 / macOS 15: the content's frame in the scroll view and the scroll view's safe
+    /// area give the geometry (see `ScrollViewGeometry.measuredContent(frame:containerSize:safeAreaInsets:)`).
     func deliverFallback(_ render: FeedRender) {
-        guard viewport != .zero else { return }
-        let offset = CGPoint(x: -contentFrame.minX, y: -contentFrame.minY)
-        deliver(ScrollViewGeometry(contentOffset: offset, contentSize: contentFrame.size, visibleSize: viewport), render)
+        guard viewport.size != .zero else { return }
+        deliver(ScrollViewGeometry.measuredContent(frame: contentFrame, containerSize: viewport.size,
+                                                   safeAreaInsets: ScrollPhysics.Insets(viewport.safeArea)), render)
     }
 }
 #endif

@@ -85,6 +85,34 @@ package struct ScrollViewGeometry: Hashable, Sendable {
         return ScrollViewGeometry(contentOffset: CGPoint(x: x, y: y), contentSize: documentFrame.size, visibleSize: clipBounds.size, insets: contentInsets)
     }
 
+    /// The geometry of a SwiftUI scroll view from its `ScrollGeometry` (iOS 18, macOS 15 and later):
+    /// `containerSize` is the scroll view's size and `contentInsets` the insets in effect (leading
+    /// as ``ScrollPhysics/Insets/left``).
+    package static func scrollGeometry(contentOffset: CGPoint, contentSize: CGSize, contentInsets: ScrollPhysics.Insets, containerSize: CGSize) -> ScrollViewGeometry {
+        ScrollViewGeometry(contentOffset: contentOffset, contentSize: contentSize, visibleSize: containerSize, insets: contentInsets)
+    }
+
+    /// The geometry of a SwiftUI scroll view measured without `ScrollGeometry` (below iOS 18 and
+    /// macOS 15): from the frame of its content in the scroll view's coordinate space and the scroll
+    /// view's safe area.
+    ///
+    /// A scroll view under a bar extends under it and lays its content out below the safe area, as
+    /// UIKit insets it: at rest the content's top is at `safeAreaInsets.top`. The safe area insets
+    /// are therefore the insets in effect and the content offset is the content frame's origin
+    /// negated (`−safeAreaInsets.top` at rest), so ``offset(along:)`` is 0 at rest under a bar and
+    /// this geometry equals ``scrollGeometry(contentOffset:contentSize:contentInsets:containerSize:)``'s
+    /// for the same position. (Insets SwiftUI adds other than the safe area — `contentMargins` —
+    /// are not seen here.)
+    ///
+    /// - Parameters:
+    ///   - contentFrame: The content's frame in the scroll view's coordinate space.
+    ///   - containerSize: The scroll view's size.
+    ///   - safeAreaInsets: The scroll view's safe area insets (leading as ``ScrollPhysics/Insets/left``).
+    package static func measuredContent(frame contentFrame: CGRect, containerSize: CGSize, safeAreaInsets: ScrollPhysics.Insets) -> ScrollViewGeometry {
+        ScrollViewGeometry(contentOffset: CGPoint(x: -contentFrame.minX, y: -contentFrame.minY), contentSize: contentFrame.size, visibleSize: containerSize,
+                           insets: safeAreaInsets)
+    }
+
     /// A rectangle in an AppKit document view's own coordinates, in Scrollwork's content
     /// coordinates (y measured down from the document's top), for ``StageLayout/elements``.
     ///

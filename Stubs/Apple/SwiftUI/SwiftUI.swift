@@ -343,6 +343,8 @@ public struct GeometryProxy {
     public var size: CGSize { .zero }
     /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6b9w5 (`CoordinateSpace` overload)
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/geometryreader
