@@ -49,6 +49,12 @@ import Scrollwork
 /// - **Tracks that move the scroll view.** A track may write to the scroll view it is fed from
 ///   (a collapsing header that changes the insets, a snap through `setContentOffset`): the update
 ///   this causes is delivered right after the current one, never from inside the stage's frame.
+///   Insets a track writes do not move the stage: the content stays where it is on screen (UIKit
+///   keeps `contentOffset` when `contentInset` changes), and so do the offset and the viewport,
+///   which stay measured with the insets as they were before the stage wrote them — a header whose
+///   timeline collapses it over 200 pt collapses over 200 pt of scrolling, one delivery a frame.
+///   Inset changes from outside the stage's frame (bars, the keyboard, your code) move the offset
+///   and the viewport as usual.
 ///
 /// The binding, its feed and its stage live on the main actor.
 @MainActor
@@ -113,15 +119,15 @@ public final class ScrollViewBinding {
         update()
     }
 
-    /// Reads the scroll view's geometry and element frames now and delivers them.
+    /// Measures the element frames and then reads the scroll view's geometry, now, and delivers them.
+    ///
+    /// Measuring comes first because it can lay the scroll view out, which reports a newer geometry
+    /// from inside this call; that newer update then stands.
     public func update() {
         guard !isCancelled else { return }
-        guard let geometry = readGeometry() else {
+        if feed.update(measuring: { elements.frames() }, reading: readGeometry) == nil {
             cancel()   // the scroll view is gone: end quietly
-            return
         }
-        feed.elements = elements.frames()
-        feed.update(geometry)
     }
 
     /// Updates only if the scroll view's size is not the one last delivered: for observations of

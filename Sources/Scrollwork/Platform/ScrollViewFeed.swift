@@ -38,6 +38,21 @@ import Foundation
 /// drops the newest geometry and counts it in ``droppedCount`` (the next update from the view
 /// brings the stage up to date).
 ///
+/// ## Insets the stage writes
+/// A track may write the scroll view's insets (a collapsing header that sets `contentInset.top`).
+/// UIKit keeps `contentOffset` when `contentInset` changes — the content does not move on screen —
+/// but the offset as ``ScrollViewGeometry/offset(along:)`` measures it, from the content's resting
+/// place, would move by the change, and the track, keyed on the offset, would write again: a
+/// header collapsing 1:1 with the scroll would never move, a slower one would collapse late and
+/// cost ``maximumPasses`` deliveries a frame. So the feed **holds the insets its stage writes**:
+/// an inset change that arrives while it is delivering (necessarily caused by that delivery) does
+/// not change the insets the feed measures with — offset and viewport stay as they were before
+/// the write, and the delivery is a repeat — and ``heldInsets`` keeps the difference from then on.
+/// The offset thus stays the distance scrolled from where the content rested before the stage
+/// changed the insets: a header that collapses over 200 pt of its timeline collapses over 200 pt
+/// of scrolling, in one delivery per frame. Inset changes from outside a delivery (a bar, the
+/// keyboard, the app) count as before: they move the offset and the viewport.
+///
 /// Two feeds may write to the same stage (two bindings of one scroll view, say): the second
 /// delivers the same offset and layout, which the stage treats as no change, so events are reported
 /// once. A feed is used from one isolation domain, like its stage.
@@ -64,16 +79,24 @@ package final class ScrollViewFeed {
     package private(set) var droppedCount = 0
     /// The most deliveries one outermost ``update(_:)`` makes: its own and those it caused.
     package static let maximumPasses = 8
-    /// The last geometry accepted, or `nil` before the first.
+    /// The last geometry accepted, as the view reported it, or `nil` before the first.
     package private(set) var geometry: ScrollViewGeometry?
+    /// What the feed adds to each inset the view reports: the opposite of every inset change that
+    /// arrived during a delivery — the stage's own writes, held (see "Insets the stage writes").
+    /// Zero until a track writes an inset.
+    package private(set) var heldInsets = ScrollPhysics.Insets.zero
     /// Called after every delivery, with the offset delivered (for views that re-render from the
     /// stage). A call into the feed from here is coalesced like any re-entry.
     package var onUpdate: ((Double) -> Void)?
 
     /// The element frames of the last delivery (a repeat needs the same).
     private var deliveredElements: [String: CGRect]?
+    /// The last geometry accepted with ``heldInsets`` added: what the stage was given.
+    private var measured: ScrollViewGeometry?
     /// Whether a delivery is under way (updates are coalesced meanwhile).
     package private(set) var isDelivering = false
+    /// Counts ``update(measuring:reading:)`` calls, to notice one nested in another.
+    private var readings = 0
     /// The newest update that arrived during a delivery (delivered with the elements current then).
     private var pending: ScrollViewGeometry?
 
@@ -137,30 +160,67 @@ package final class ScrollViewFeed {
                 break
             }
             passes += 1
-            deliver(current)
+            deliver(current, causedByDelivery: passes > 1)
             next = pending
         }
         return true
     }
 
-    private func deliver(_ geometry: ScrollViewGeometry) {
+    /// Measures the view's element frames with `measure`, **then** reads its geometry with `read`,
+    /// and delivers them: what a binding does on every observation.
+    ///
+    /// Measuring can lay the view out (a collection view asked for an item's layout attributes),
+    /// and a layout that changes the content size or offset reports it at once — a nested update,
+    /// delivered from inside `measure`. Geometry read before measuring would be older than that
+    /// and would undo it. So the geometry is read after measuring, and an update during which a
+    /// nested one was made delivers nothing more: the nested update measured and read everything
+    /// after the layout, while elements this one measured before it may be stale.
+    ///
+    /// - Parameters:
+    ///   - measure: The element frames in content coordinates (they become ``elements``).
+    ///   - read: The view's geometry, or `nil` if the view is gone.
+    /// - Returns: `nil` if `read` found no view (nothing is delivered); otherwise as ``update(_:)``
+    ///   (`true` when a nested update superseded this one).
+    @discardableResult
+    package func update(measuring measure: () -> [String: CGRect], reading read: () -> ScrollViewGeometry?) -> Bool? {
+        readings &+= 1
+        let reading = readings
+        let frames = measure()
+        guard let geometry = read() else { return nil }
+        if readings != reading { return true }   // superseded by a nested update
+        elements = frames
+        return update(geometry)
+    }
+
+    private func deliver(_ geometry: ScrollViewGeometry, causedByDelivery: Bool) {
         // Elements may have been changed by the delivery that queued this one: check them again.
         guard elements.values.allSatisfy(\.animationComponents.isFinite) else {
             refusedGeometryCount += 1
             return
         }
-        if geometry == self.geometry && elements == deliveredElements {
+        self.geometry = geometry
+        var measured = geometry
+        if causedByDelivery, let previous = self.measured {
+            // The stage wrote these insets: keep measuring with the previous ones, exactly.
+            measured.insets = previous.insets
+            heldInsets = ScrollPhysics.Insets(top: previous.insets.top - geometry.insets.top, left: previous.insets.left - geometry.insets.left,
+                                              bottom: previous.insets.bottom - geometry.insets.bottom, right: previous.insets.right - geometry.insets.right)
+        } else if heldInsets != .zero {
+            measured.insets = ScrollPhysics.Insets(top: geometry.insets.top + heldInsets.top, left: geometry.insets.left + heldInsets.left,
+                                                   bottom: geometry.insets.bottom + heldInsets.bottom, right: geometry.insets.right + heldInsets.right)
+        }
+        if measured == self.measured && elements == deliveredElements {
             repeatCount += 1
             return
         }
-        self.geometry = geometry
+        self.measured = measured
         deliveredElements = elements
-        let offset = geometry.offset(along: axis)
+        let offset = measured.offset(along: axis)
         switch destination {
         case .source(let source):
             source.send(offset)
         case .stage(let stage):
-            let layout = geometry.layout(axis: axis, elements: elements)
+            let layout = measured.layout(axis: axis, elements: elements)
             if stage.layout != layout { stage.layout = layout }
             stage.setOffset(offset)
         }

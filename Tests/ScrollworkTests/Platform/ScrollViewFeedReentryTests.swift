@@ -52,7 +52,7 @@ struct ScrollViewFeedReentryTests {
         #expect(feed.repeatCount == 1 && feed.droppedCount == 0 && !feed.isDelivering)
     }
 
-    @Test("A collapsing header that changes the inset from a track write: the layout follows, nothing traps")
+    @Test("A collapsing header that changes the inset from a track write: the write does not move the stage, nothing traps")
     func collapsingHeader() throws {
         let stage = Stage()
         let scrollView = FakeScrollView()
@@ -63,18 +63,15 @@ struct ScrollViewFeedReentryTests {
         var collapse = Timeline(initial: 100.0)
         try collapse.insert(Scale(start: 0, length: 1, to: 50))
         var header = ScrollScene("header", start: 0, length: 200)
-        // The header shrinks from 100 to 50 pt over the first 200 pt; UIKit keeps the content where
-        // it is on screen, so the offset (contentOffset + inset) does not move.
-        header.add(Track(collapse) { top in
-            let offset = scrollView.contentOffset.y + scrollView.insetTop
-            scrollView.contentOffset.y = offset - top
-            scrollView.setInsetTop(top)
-        })
+        // The header shrinks from 100 to 50 pt over the first 200 pt. UIKit keeps contentOffset when
+        // the inset changes (the content does not move), and the feed holds the stage's own write:
+        // offset and viewport stay measured with the inset as it was before the write.
+        header.add(Track(collapse) { top in scrollView.setInsetTop(top) })
         try stage.add(header)
         feed.update(scrollView.geometry)
         scrollView.setContentOffset(CGPoint(x: 0, y: 0))    // offset 100: half-way, the header is 75 pt
         #expect(stage.offset == 100 && scrollView.insetTop == 75)
-        #expect(stage.layout.viewport == CGSize(width: 390, height: 769))   // 844 − 75
+        #expect(stage.layout.viewport == CGSize(width: 390, height: 744))   // 844 − 100
         #expect(!feed.isDelivering && feed.droppedCount == 0)
     }
 
