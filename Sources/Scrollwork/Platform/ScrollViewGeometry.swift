@@ -12,7 +12,8 @@ import Foundation
 /// rests at its start with its insets showing (under a navigation bar, say), growing as it scrolls.
 /// That is UIKit's `contentOffset` plus the leading inset (`contentOffset.y + adjustedContentInset.top`),
 /// so an offset does not change when a bar changes the insets, and `start: 0` means "at the top".
-/// Past the top while rubber-banding it is negative.
+/// Past the top while rubber-banding it is negative. (A ``ScrollViewFeed`` adds one rule: insets
+/// its own stage's tracks write are held, so they move neither its offset nor its viewport.)
 ///
 /// ## The layout
 /// The viewport is the visible size minus the insets (the unobscured area), and element frames are
