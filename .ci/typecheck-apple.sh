@@ -103,8 +103,9 @@ compile() {
 # further arguments the stubs' compilation conditions (-D SDK_...).
 check() {
     local variant=$1 OS=$2 ui=$3; shift 3
-    local dir="$work/$variant" wanted="ObjectiveC CoreGraphics FoundationKVO QuartzCore SwiftUI $ui"
-    [ "$OS" != watchOS ] || wanted="ObjectiveC CoreGraphics FoundationKVO SwiftUI $ui"
+    # In dependency order: SwiftUI imports (and re-exports) the UI framework, as on Apple's SDKs.
+    local dir="$work/$variant" wanted="ObjectiveC CoreGraphics FoundationKVO QuartzCore $ui SwiftUI"
+    [ "$OS" != watchOS ] || wanted="ObjectiveC CoreGraphics FoundationKVO $ui SwiftUI"
     echo "== $variant: as if on $OS at its floor, $(floor "$OS")"
     mkdir -p "$dir/stubs"
     OS=$OS translate "$dir" "$wanted"

@@ -17,6 +17,9 @@ struct Swatch: View {
         VStack {
             Color.white
             Color.black
+            Color(.white)
+            Color(.black)
+            Color(.clear)
             Color(rgba: RGBA(red: 1, green: 0.5, blue: 0))
         }
     }

@@ -18,6 +18,9 @@ struct Badge: View {
             Color(uiColor: .white)
             Color(uiColor: .black)
             Color.clear
+            Color(.white)
+            Color(.black)
+            Color(.clear)
             Color(rgba: RGBA(red: 1, green: 0.5, blue: 0))
         }
     }
