@@ -6,11 +6,17 @@
 @_exported import QuartzCore
 
 /// https://developer.apple.com/documentation/foundation/nsedgeinsets (`struct NSEdgeInsets`).
+@available(macOS 10.10, *)
 public struct NSEdgeInsets: Sendable {
+    @available(macOS 10.10, *)
     public var top: CGFloat
+    @available(macOS 10.10, *)
     public var left: CGFloat
+    @available(macOS 10.10, *)
     public var bottom: CGFloat
+    @available(macOS 10.10, *)
     public var right: CGFloat
+    @available(macOS 10.10, *)
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -20,90 +26,123 @@ public struct NSEdgeInsets: Sendable {
 }
 
 /// https://developer.apple.com/documentation/appkit/nscolorspace (`class NSColorSpace`).
+@available(macOS 10.0, *)
 open class NSColorSpace: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nscolorspace/extendedsrgb
+    @available(macOS 10.12, *)
     open class var extendedSRGB: NSColorSpace { NSColorSpace() }
 }
 
 /// https://developer.apple.com/documentation/appkit/nscolor (`class NSColor`; `Sendable`).
+@available(macOS 10.0, *)
 open class NSColor: NSObject, @unchecked Sendable {
     override init() {}
     /// https://developer.apple.com/documentation/appkit/nscolor/init(red:green:blue:alpha:)
     /// (components in the extended sRGB colour space)
+    @available(macOS 10.9, *)
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init() }
     /// https://developer.apple.com/documentation/appkit/nscolor/init(cgcolor:)
+    @available(macOS 10.8, *)
     public convenience init?(cgColor: CGColor) { self.init() }
     /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor
+    @available(macOS 10.8, *)
     open var cgColor: CGColor { CGColor() }
     /// https://developer.apple.com/documentation/appkit/nscolor/usingcolorspace(_:)
+    @available(macOS 10.0, *)
     open func usingColorSpace(_ space: NSColorSpace) -> NSColor? { nil }
     /// https://developer.apple.com/documentation/appkit/nscolor/redcomponent
+    @available(macOS 10.0, *)
     open var redComponent: CGFloat { 0 }
     /// https://developer.apple.com/documentation/appkit/nscolor/greencomponent
+    @available(macOS 10.0, *)
     open var greenComponent: CGFloat { 0 }
     /// https://developer.apple.com/documentation/appkit/nscolor/bluecomponent
+    @available(macOS 10.0, *)
     open var blueComponent: CGFloat { 0 }
     /// https://developer.apple.com/documentation/appkit/nscolor/alphacomponent
+    @available(macOS 10.0, *)
     open var alphaComponent: CGFloat { 0 }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsresponder (`@MainActor class NSResponder`).
+@available(macOS 10.0, *)
 @MainActor
 open class NSResponder: NSObject {
+    @available(macOS 10.0, *)
     public override init() {}
 }
 
 /// https://developer.apple.com/documentation/appkit/nsview (`@MainActor class NSView`).
+@available(macOS 10.0, *)
 @MainActor
 open class NSView: NSResponder {
     /// https://developer.apple.com/documentation/appkit/nsview/bounds
+    @available(macOS 10.0, *)
     open var bounds: NSRect = .zero
     /// https://developer.apple.com/documentation/appkit/nsview/frame
+    @available(macOS 10.0, *)
     open var frame: NSRect = .zero
     /// https://developer.apple.com/documentation/appkit/nsview/alphavalue (`var alphaValue: CGFloat { get set }`)
+    @available(macOS 10.5, *)
     open var alphaValue: CGFloat = 1
     /// https://developer.apple.com/documentation/appkit/nsview/isflipped
+    @available(macOS 10.0, *)
     open var isFlipped: Bool { false }
     /// https://developer.apple.com/documentation/appkit/nsview/postsboundschangednotifications
+    @available(macOS 10.0, *)
     open var postsBoundsChangedNotifications: Bool = false
     /// https://developer.apple.com/documentation/appkit/nsview/postsframechangednotifications
+    @available(macOS 10.0, *)
     open var postsFrameChangedNotifications: Bool = false
     /// https://developer.apple.com/documentation/appkit/nsview/convert(_:to:)-3ssss (`NSRect` overload)
+    @available(macOS 10.0, *)
     open func convert(_ rect: NSRect, to view: NSView?) -> NSRect { rect }
     /// https://developer.apple.com/documentation/appkit/nsview/displaylink(target:selector:) (macOS 14)
     @available(macOS 14.0, *)
     open func displayLink(target: Any, selector: Selector) -> CADisplayLink { CADisplayLink(stub: ()) }
     /// https://developer.apple.com/documentation/appkit/nsview/boundsdidchangenotification
+    @available(macOS 10.0, *)
     public class var boundsDidChangeNotification: NSNotification.Name { NSNotification.Name("NSViewBoundsDidChangeNotification") }
     /// https://developer.apple.com/documentation/appkit/nsview/framedidchangenotification
+    @available(macOS 10.0, *)
     public class var frameDidChangeNotification: NSNotification.Name { NSNotification.Name("NSViewFrameDidChangeNotification") }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsclipview (`@MainActor class NSClipView`).
+@available(macOS 10.0, *)
 @MainActor
 open class NSClipView: NSView {
     /// https://developer.apple.com/documentation/appkit/nsclipview/contentinsets
+    @available(macOS 10.10, *)
     open var contentInsets: NSEdgeInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// https://developer.apple.com/documentation/appkit/nsscrollview (`@MainActor class NSScrollView`).
+@available(macOS 10.0, *)
 @MainActor
 open class NSScrollView: NSView {
     /// https://developer.apple.com/documentation/appkit/nsscrollview/contentview
+    @available(macOS 10.0, *)
     open var contentView: NSClipView = NSClipView()
     /// https://developer.apple.com/documentation/appkit/nsscrollview/documentview
+    @available(macOS 10.0, *)
     open var documentView: NSView?
 }
 
 /// https://developer.apple.com/documentation/appkit/nsworkspace (`class NSWorkspace`).
+@available(macOS 10.0, *)
 open class NSWorkspace: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nsworkspace/shared
+    @available(macOS 10.0, *)
     open class var shared: NSWorkspace { NSWorkspace() }
     /// https://developer.apple.com/documentation/appkit/nsworkspace/notificationcenter
+    @available(macOS 10.0, *)
     open var notificationCenter: NotificationCenter { NotificationCenter() }
     /// https://developer.apple.com/documentation/appkit/nsworkspace/accessibilitydisplayshouldreducemotion (macOS 10.12)
+    @available(macOS 10.12, *)
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
     /// https://developer.apple.com/documentation/appkit/nsworkspace/accessibilitydisplayoptionsdidchangenotification
     /// (`class let accessibilityDisplayOptionsDidChangeNotification: NSNotification.Name`)
+    @available(macOS 10.10, *)
     public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
 }
