@@ -62,11 +62,15 @@ extension Animator {
     ///
     /// A pause at time *t* holds the value at *t*, whatever frames came before: a started
     /// animation writes that value at once (reporting `applied`, and `reachedTarget` if it gets
-    /// there), unless a frame at *t* wrote it already. Then no events are reported until it
-    /// resumes. An animation that has ended by *t* has finished instead (its end value written,
-    /// `stopped(finished: true)`), and the call returns `false`. An animation whose delay is not
-    /// over writes nothing; one added without a time before the first tick is paused at the next
-    /// tick, at its start.
+    /// there), unless a frame at *t* wrote it already. So does one whose delay is over by *t* but
+    /// that no frame has begun yet — paused at the very time it was added, say: it begins at *t*
+    /// (reading its start value, reporting `started`) and writes its value there, its start
+    /// value when paused at its start, as GSAP renders a tween restarted and paused at once.
+    /// Then no events are reported until it resumes. An animation that has ended by *t* has
+    /// finished instead (its end value written, `stopped(finished: true)`), and the call returns
+    /// `false`. An animation whose delay is not over writes nothing; one added without a time
+    /// before the first tick is paused at the next tick, at its start, and that tick begins it
+    /// and writes its start value (its delay permitting).
     ///
     /// ```swift
     /// animator.add(.tween(from: 0.0, to: 100, duration: 1, easing: .linear), to: box, \.x, forKey: "x", at: 0)

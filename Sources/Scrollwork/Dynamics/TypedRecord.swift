@@ -54,7 +54,11 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
         guard lifecycle != .stopped else { return }
         if anchor == nil { anchor = time }
         if isPaused {
-            if pausedAt == nil { pausedAt = time }
+            if pausedAt == nil {
+                // Paused before its first tick, without a time: it pauses now, at its start.
+                pausedAt = time
+                if !resumeRequested { hold(at: time, in: animator) }
+            }
             guard resumeRequested else { return }
             resume(at: time)
         }
@@ -238,7 +242,16 @@ final class TypedRecord<Value: Interpolatable>: AnimationRecord {
     }
 
     override func hold(at time: Double, in animator: Animator) {
-        guard lifecycle == .running, lastFrameTime != time else { return }
+        guard lifecycle != .stopped, lastFrameTime != time else { return }
+        if lifecycle == .pending {
+            // Due but not begun — paused at the very time it was added, before a frame has begun
+            // it: it begins now, so the value it holds (its start) is written, as GSAP renders a
+            // tween paused at 0. One whose delay is not over writes nothing.
+            guard anchor != nil, clock(at: time) >= delay else { return }
+            let generation = self.generation
+            begin(at: time, in: animator)
+            guard self.generation == generation, lifecycle == .running else { return }
+        }
         // A step in progress (a pause from this animation's own `onStart`) does not write again.
         generation += 1
         advance(at: time, in: animator)

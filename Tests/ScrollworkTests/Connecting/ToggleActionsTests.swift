@@ -235,6 +235,37 @@ struct ToggleActionsTests {
         #expect(rig.sprite.x == 100 && rig.callbacks == ["started", "stopped(true)"])
     }
 
+    @Test("restart then pause in one frame shows the start, as GSAP does: a trigger passed, a scene entered and left between frames (issue 30, bug 2)",
+          arguments: [true, false])
+    func restartThenPause(trigger: Bool) throws {
+        // A run played to its end (x = 100) first; then, at t = 2, restart and pause in one update.
+        let rig = ToggleRig()
+        var model = ToggleModel()
+        rig.perform(.play, as: .enterBack, at: 0)
+        model.apply(.play, at: 0)
+        rig.animator.tick(at: 0)
+        rig.animator.tick(at: 1.5)
+        model.advance(to: 1.5)
+        #expect(rig.sprite.x == 100)
+        rig.toggle.actions = try ToggleActions("restart pause none none")
+        let stage = try Stage { ScrollScene("s", start: 100, length: trigger ? 0 : 100, onEvent: rig.toggle.handle) }
+        stage.setOffset(0)
+        rig.now = 2
+        if trigger {
+            stage.setOffset(300)                   // passes the trigger: enter (restart), leave (pause)
+        } else {
+            stage.setOffset(150)                   // enter: restart
+            stage.setOffset(250)                   // leave, in the same frame: pause
+        }
+        model.apply(.restart, at: 2)
+        model.apply(.pause, at: 2)
+        #expect(model.value == 0)
+        #expect(rig.sprite.x == model.value)
+        #expect(rig.callbacks == model.callbacks)
+        rig.animator.tick(at: 2.5)
+        #expect(rig.sprite.x == 0)
+    }
+
     // MARK: Reduced motion
 
     @Test("Reduced motion: a decorative toggled animation is instant at each event; a fade plays")

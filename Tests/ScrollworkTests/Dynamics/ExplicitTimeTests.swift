@@ -296,6 +296,33 @@ extension ExplicitTimeTests {
         expectClose(box.x, 43, tolerance: 1e-9)
     }
 
+    @Test("A pause at the instant an animation was added, before its first tick, writes its start value (issue 30, bug 2)")
+    func pauseAtTheInstantOfAdding() {
+        // Added at t = 2 and paused at t = 2: the animation has begun, at its start (GSAP renders 0).
+        let box = Sprite(), animator = Animator()
+        box.x = 5
+        animator.add(.tween(from: 0.0, to: 1, duration: 1, easing: .linear), to: box, \.x, forKey: "x", at: 2)
+        #expect(animator.pauseAnimation(forKey: "x", at: 2))
+        #expect(box.x == 0)
+        #expect(animator.status(forKey: "x")?.hasStarted == true)
+        animator.tick(at: 2.5)
+        #expect(box.x == 0)
+        #expect(animator.resumeAnimation(forKey: "x", at: 3))
+        animator.tick(at: 3.25)
+        expectClose(box.x, 0.25, tolerance: 1e-12)
+
+        // Added and paused without a time, before any tick: paused at the next tick, at its start.
+        let later = Sprite(), untimed = Animator()
+        later.x = 5
+        untimed.add(.tween(from: 0.0, to: 1, duration: 1, easing: .linear), to: later, \.x, forKey: "x")
+        #expect(untimed.pauseAnimation(forKey: "x"))
+        #expect(later.x == 5)
+        untimed.tick(at: 2)
+        #expect(later.x == 0)
+        untimed.tick(at: 2.5)
+        #expect(later.x == 0)
+    }
+
     @Test("A pause just after a tween's end finds it finished, at 30, 60, 120 and 144 Hz")
     func pauseJustAfterTweenEnd() {
         // The tween ends at 0.77 s, between frames at every rate.
