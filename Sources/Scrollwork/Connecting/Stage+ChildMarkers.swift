@@ -11,7 +11,13 @@ extension Stage {
     /// driving scene's start's (where the section is held while the child scrolls), and its
     /// ``Marker/explanation`` the child's, prefixed with the scene's name. A child boundary beyond
     /// the child's range is placed by the same formula, past the scene's end (it is never crossed
-    /// while the scene drives the child).
+    /// while the scene drives the child). Where the formula overflows — a scene longer than the
+    /// largest `Double` (`-1e308 … 1e308`), or a child whose range is subnormal — the child's
+    /// progress `c / childRange` places the marker instead, as ``StageLabel`` places a label: the
+    /// blend of the scene's ends at that progress when its length overflows (so `-1e308 … 1e308`
+    /// places the child's start at -1e308 and its middle at 0), and the hysteresis is that
+    /// progress's distance from the scene's start. No offset or hysteresis is NaN or infinite:
+    /// one beyond the `Double` range is capped at ±`greatestFiniteMagnitude`.
     ///
     /// - Parameters:
     ///   - child: The stage the scene drives.
@@ -25,12 +31,29 @@ extension Stage {
         guard let range = range(of: scene), childRange > 0,
               let start = markers.first(where: { $0.scene == scene && $0.boundary == .start })
         else { return [] }
-        let scale = (range.upperBound - range.lowerBound) / childRange
+        let length = range.upperBound - range.lowerBound, scale = length / childRange
+        // `start + c × scale`. Where that overflows — a scene longer than the largest Double (its
+        // length is ∞), a child of subnormal range (the scale is ∞, and 0 × ∞ is NaN) — the child's
+        // progress `c / childRange` places it on the scene as labels do: `start + progress × length`,
+        // or the blend of the scene's ends when the length overflows; capped at ±greatestFiniteMagnitude.
+        func place(_ c: Double) -> Double {
+            let offset = range.lowerBound + c * scale
+            if offset.isFinite { return offset }
+            let progress = c / childRange
+            return saturated(length.isFinite ? range.lowerBound + progress * length : lerp(range.lowerBound, range.upperBound, progress))
+        }
+        // The hysteresis is a distance: the same, less the scene's start.
+        func distance(_ h: Double) -> Double {
+            let distance = h * scale
+            if distance.isFinite { return distance }
+            let progress = h / childRange
+            return saturated(length.isFinite ? progress * length : lerp(range.lowerBound, range.upperBound, progress) - range.lowerBound)
+        }
         return child.markers.map { marker in
             Marker(
                 scene: marker.scene, boundary: marker.boundary, isTrigger: marker.isTrigger,
-                offset: range.lowerBound + marker.offset * scale, viewportPosition: start.viewportPosition,
-                hysteresis: marker.hysteresis * scale, explanation: "in `\(scene)`: \(marker.explanation)")
+                offset: place(marker.offset), viewportPosition: start.viewportPosition,
+                hysteresis: distance(marker.hysteresis), explanation: "in `\(scene)`: \(marker.explanation)")
         }
     }
 }

@@ -125,6 +125,31 @@ struct NestedStageTests {
         #expect(page.parent.markers(ofChild: Stage(), drivenBy: "section").isEmpty)   // no scroll range
     }
 
+    @Test("A driving scene whose length overflows, or a child with a subnormal range, places finite markers (issue 30, bug 9)")
+    func markersWithoutOverflow() throws {
+        // A child with a 1,000-point range and one scene over its first half (hysteresis 4), driven
+        // by a scene from -1e308 to 1e308: its length, 2e308, overflows.
+        let child = Stage(layout: StageLayout(axis: .horizontal, viewport: CGSize(width: 100, height: 100),
+                                              content: CGSize(width: 1100, height: 100)))
+        try child.add(ScrollScene("half", start: 0, length: 500, hysteresis: 4))
+        let huge = try Stage { ScrollScene("huge", start: .offset(-1e308), end: .offset(1e308)) }
+        let placed = huge.markers(ofChild: child, drivenBy: "huge")
+        #expect(placed.map(\.offset) == [-1e308, 0])
+        // 4 of the child's 1,000 points are 0.4 % of the scene's 2e308: 8e305.
+        for marker in placed { expectClose(marker.hysteresis, 8e305, tolerance: 1e293) }
+
+        // A child whose whole range is the smallest subnormal, 5e-324, with a scene over all of it,
+        // driven by a scene from 1000 to 3048.
+        let tiny = Stage(layout: StageLayout(axis: .horizontal, viewport: .zero,
+                                             content: CGSize(width: Double.leastNonzeroMagnitude, height: 0)))
+        #expect(tiny.layout.maximumOffset == .leastNonzeroMagnitude)
+        try tiny.add(ScrollScene("all", start: 0, length: .leastNonzeroMagnitude))
+        let page = try Stage { ScrollScene("section", start: 1000, length: 2048) }
+        let small = page.markers(ofChild: tiny, drivenBy: "section")
+        #expect(small.map(\.offset) == [1000, 3048])
+        #expect(small.map(\.hysteresis) == [0, 0])
+    }
+
     @Test("A jump into the middle of the section reports the child's crossings, then the section's enter; the way back mirrors each stage")
     func eventOrder() throws {
         let page = try NestedPage()
