@@ -98,6 +98,11 @@ public struct ToggleActions: Hashable, Sendable, CustomStringConvertible {
     /// | ``complete`` | end value, stopped | end value | stays |
     /// | ``none`` | nothing | nothing | nothing |
     ///
+    /// Two actions at the same time play out in order, as GSAP's do: ``restart`` then ``pause`` in
+    /// one update (a trigger passed with `restart pause`, or a scene entered and left between two
+    /// frames) holds the start value, paused there: the restarted run has begun and shows its start.
+    /// (An animation with a delay writes nothing while paused inside its delay.)
+    ///
     /// A struct over a private enum, so that actions can be added without breaking a client `switch`.
     public struct Action: Hashable, Sendable, CustomStringConvertible {
         enum Kind: Hashable, Sendable { case play, pause, resume, reverse, restart, reset, complete, none }
