@@ -43,13 +43,17 @@ import Foundation
 /// at any frame rate, and exactly 0 from 0.15 s after the last offset that moved — asked at a later
 /// time, with no further offset needed. An offset sent without
 /// a time counts as sent at the newest timed offset's time (none counts before the first).
-/// ``ScrollPhysics`` sends its offsets with the times of its ticks.
+/// ``ScrollPhysics`` sends its offsets with the times of its ticks. The mean is over the whole
+/// window even as a scroll starts (the path holds its first offset before it): 12 points in the
+/// first 0.01 s read as 120 points per second, not 1,200.
 ///
 /// ```swift
+/// import Scrollwork
+///
 /// let source = ScrollSource()
 /// source.send(0, at: 0)
 /// source.send(12, at: 0.01)
-/// source.velocity(at: 0.01)    // 1200.0
+/// source.velocity(at: 0.01)    // 120.0
 /// source.velocity(at: 0.5)     // 0.0
 /// ```
 ///
