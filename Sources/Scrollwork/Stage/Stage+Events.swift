@@ -48,8 +48,10 @@ extension Stage {
     }
 
     /// Restores a snapshot: sets the offset and the scenes' states, writes every track, and reports
-    /// no events. A disabled scene's tracks are not written (it is frozen); they are written when
-    /// it is enabled again. The stage is then at rest, as a new stage is: its ``velocity`` is 0
+    /// no events — unless ``loadEvents`` says to report a page load at the saved position (the
+    /// `enter` of each scene saved as active, or every event a scroll there from the start would
+    /// report), which it then does after writing the tracks; see ``LoadEvents``. A disabled scene's
+    /// tracks are not written (it is frozen); they are written when it is enabled again. The stage is then at rest, as a new stage is: its ``velocity`` is 0
     /// until its next timed offsets (the restored offset is no motion); its clock starts again
     /// (``lastTickTime`` is `nil`, and the next offset's or tick's time is the stage's time, even
     /// one earlier than before the restore, so replaying the same times gives the same results);
@@ -88,6 +90,8 @@ extension Stage {
                 slot.pointee.passedStart = false
                 slot.pointee.passedEnd = false
             }
+            // Reporting load events, a disabled scene is placed (and reports them) once enabled.
+            if loadEvents.kind != .silent && !slot.pointee.isEnabled { slot.pointee.placed = false }
             // Flags the offset would change at once (a snapshot of another layout, say): the next
             // move tests every scene, as a move always did.
             if let offset, slot.pointee.isLive {
@@ -106,5 +110,6 @@ extension Stage {
         lastTickTime = nil
         batches?.dropOpenBatches()
         rewriteTracks()
+        if loadEvents.kind != .silent && offset != nil { reportRestoredStates() }
     }
 }

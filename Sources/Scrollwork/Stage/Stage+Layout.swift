@@ -144,7 +144,7 @@ extension Stage {
             return
         }
         guard slot.placed else {
-            setSilently(index, at: x)
+            placeForTheFirstTime(index, at: x, alongMove: false)
             return
         }
         if slot.completed { return }

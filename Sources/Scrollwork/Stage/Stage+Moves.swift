@@ -196,12 +196,17 @@ extension Stage {
         writeTracks(at: x, force: false)
     }
 
-    /// The first offset: every scene takes its state silently, and the boundaries of the scenes
-    /// added so far are sorted, so that the first move costs what the others do.
+    /// The first offset: every scene takes its state silently (or reporting what ``loadEvents``
+    /// says), and the boundaries of the scenes added so far are sorted, so that the first move
+    /// costs what the others do.
     @inline(never)
     func placeEveryScene(at x: Double) {
-        for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
-            setSilently(index, at: x)
+        if loadEvents.kind == .silent {
+            for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
+                setSilently(index, at: x)
+            }
+        } else {
+            placeEverySceneReporting(at: x)
         }
         indexPendingScenes()
         cursorsValid = false
@@ -220,12 +225,7 @@ extension Stage {
         }
         guard !crossings.isEmpty else { return }
         let forward = x >= previous
-        crossings.sort { a, b in
-            if a.key != b.key { return forward ? a.key < b.key : a.key > b.key }
-            if a.rank != b.rank { return a.rank < b.rank }
-            if a.slot != b.slot { return forward ? a.slot < b.slot : a.slot > b.slot }
-            return Self.order(a.kind) < Self.order(b.kind)
-        }
+        crossings.sort { Self.precedes($0, $1, forward: forward) }
         post()
     }
 

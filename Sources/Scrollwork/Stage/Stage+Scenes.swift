@@ -2,7 +2,9 @@
 
 extension Stage {
     /// Adds a scene; its tracks are written at the current offset right away, and its state is set
-    /// from the offset without reporting events.
+    /// from the offset without reporting events — or, if the stage has an offset and
+    /// ``loadEvents`` is not ``LoadEvents/silent``, reporting what that says (its `enter` when the
+    /// offset is inside it, say), after the tracks are written.
     ///
     /// - Returns: The scene's handle, for the queries that take one.
     /// - Throws: ``StageError`` if the name is taken, or the length, hysteresis or an absolute
@@ -21,11 +23,13 @@ extension Stage {
         if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
         cursorsValid = false
         writeTracks(addedSince: counts, scenes: index..<index + 1)
+        if !crossings.isEmpty { reportAddedScenes() }
         return handle(index)
     }
 
     /// Adds scenes, all or none; their tracks are written at the current offset, and their states
-    /// are set from the offset without reporting events, as ``add(_:)-(ScrollScene)`` does for each.
+    /// are set from the offset without reporting events, as ``add(_:)-(ScrollScene)`` does for each
+    /// (with ``loadEvents``, the events of all of them are reported in one scroll order).
     ///
     /// - Returns: The scenes' handles, in order.
     /// - Throws: The ``StageError`` of the first scene that ``add(_:)-(ScrollScene)`` would refuse (a name already
@@ -50,6 +54,7 @@ extension Stage {
         if added > 0 { hysteresisChanged(by: added) }
         cursorsValid = false
         writeTracks(addedSince: counts, scenes: range)
+        if !crossings.isEmpty { reportAddedScenes() }
         return range.map(handle)
     }
 
@@ -92,7 +97,7 @@ extension Stage {
         frozenFrames.append(.unresolved)
         visitMarks.append(0)
         resolve(index)
-        if let offset, slots[index].resolved && slots[index].isEnabled { setSilently(index, at: offset) }
+        if let offset, slots[index].resolved && slots[index].isEnabled { placeForTheFirstTime(index, at: offset, alongMove: true) }
         if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
         for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
         if adjacencyValid { link(index) }

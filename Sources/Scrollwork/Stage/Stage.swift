@@ -31,8 +31,11 @@ import Foundation
 /// - **Tracks first.** Within one update, all tracks are written before the first event is
 ///   reported, so an event handler sees the frame's final values — and after any jump every track
 ///   holds the value it would have after scrolling there slowly.
-/// - **The first offset is silent.** The first offset a stage receives (and ``restore(_:)``, and
-///   adding a scene) sets states without events: nothing was crossed.
+/// - **The first offset is silent** unless ``loadEvents`` says otherwise. The first offset a stage
+///   receives (and ``restore(_:)``, and adding a scene) sets states without events: nothing was
+///   crossed. With ``LoadEvents/fromStart`` it reports instead what a scroll from before every
+///   scene would have (in scroll order, as any jump); with ``LoadEvents/onScreen``, the `enter` of
+///   each scene on screen.
 /// - **Layout changes and scene changes** re-resolve the scenes concerned and report, scene by
 ///   scene, the crossings the new boundaries (or hysteresis, `once`, enabled state) imply at the
 ///   current offset: ``layout`` for every scene, ``updateScene(named:_:)`` for one.
@@ -115,6 +118,28 @@ public final class Stage {
             if motionPolicy != oldValue { rewriteTracks() }
         }
     }
+
+    /// What the stage reports for the scenes it finds already entered or passed at page load —
+    /// its first offset, a ``restore(_:)``, a scene added (or first placed) while the offset is
+    /// inside or past it: nothing (``LoadEvents/silent``, the default), every event a scroll from
+    /// before every scene would have reported (``LoadEvents/fromStart``, ScrollTrigger's load), or
+    /// the `enter` of each scene on screen (``LoadEvents/onScreen``, ScrollTrigger's
+    /// `limitCallbacks`).
+    ///
+    /// Those events go to the handlers, ``onEvent``, the event streams and the batches
+    /// (``batchEvents(of:interval:maximum:_:)``) as a move's do, after the tracks are written, so
+    /// toggle actions and "fade in on enter" handlers show the cards already on screen at load
+    /// without replaying anything by hand:
+    ///
+    /// ```swift
+    /// stage.loadEvents = .onScreen     // before the first offset
+    /// stage.setOffset(restoredOffset)  // the cards on screen report `enter`
+    /// ```
+    ///
+    /// It is read when a scene is placed for the first time, and by ``restore(_:)``: set it before
+    /// the first offset. See ``LoadEvents`` for what each choice reports, and for how a restore
+    /// relates to the snapshot's promise not to replay events. A move never reads it.
+    public var loadEvents = LoadEvents.silent
 
     /// The last offset accepted, or `nil` before the first.
     @exclusivity(unchecked) public internal(set) var offset: Double?

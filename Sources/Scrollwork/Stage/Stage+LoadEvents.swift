@@ -1,0 +1,160 @@
+// Page load: what a stage reports for the scenes it finds already entered or passed when it places
+// them for the first time (see `Stage.loadEvents`). Nothing here runs on a move.
+
+extension Stage {
+    /// What a stage reports at page load for the scenes it finds already entered or passed: see
+    /// ``Stage/loadEvents``.
+    ///
+    /// A stage *places* a scene — gives it a state from the offset — when it first has both: at its
+    /// first offset, when a scene is added after it, or later, once a scene that was disabled or
+    /// unresolved can be placed (it is enabled, or its element appears). ``Stage/restore(_:)``
+    /// places every scene too. A move never places anything: it reports what it crosses.
+    ///
+    /// | | first offset `p` | a scene added (or first placed) at `p` | ``Stage/restore(_:)`` |
+    /// |---|---|---|---|
+    /// | ``silent`` | nothing | nothing | nothing |
+    /// | ``fromStart`` | what a scroll from before every scene to `p` reports | what a scroll from before the scene to `p` reports | what a scroll from before every scene to the saved states reports |
+    /// | ``onScreen`` | `enter` of each scene active at `p` | `enter` if it is active at `p` | `enter` of each scene saved as active |
+    ///
+    /// - **``fromStart``** is ScrollTrigger's page load: the first offset reports exactly the
+    ///   events that a silent stage placed before every scene and then moved to `p` reports —
+    ///   `enter` then `leave` for each scene passed, `enter` for each scene on screen, every one in
+    ///   scroll order by the event contract, hysteresis applied as on any forward move (so a scene
+    ///   whose start lies less than its hysteresis before `p` is not entered yet) — and leaves
+    ///   every scene in the state that move leaves it: the two stages are twins from then on.
+    ///   Toggle actions see a jump: a scene passed plays and completes at once.
+    /// - **``onScreen``** is ScrollTrigger's `limitCallbacks: true`: scenes are placed as
+    ///   ``silent`` places them, and those active at `p` (past their start, before their end) then
+    ///   report `enter`, in the order of their starts (scenes with one start in the order added).
+    ///   Scenes already passed, and triggers (length 0, never active), report nothing.
+    ///
+    /// **Together.** Scenes placed by one call — the first offset, one ``Stage/add(contentsOf:)``,
+    /// a restore — report in one scroll order across them. Scenes first placed by a layout change
+    /// or a scene update report in the order of the scenes, among that change's other crossings,
+    /// as every crossing of a layout change does.
+    ///
+    /// **Restore.** A snapshot exists to bring a page back "without replaying the events of every
+    /// scene the user already went through", and with ``silent`` it still does. With the other two
+    /// a restore is a page load at the saved position: each scene takes its saved state, and then
+    /// reports how a page load would have got it there — with ``onScreen`` the `enter` of every
+    /// scene saved as active and nothing of the scenes already gone through (the snapshot's
+    /// promise kept, and the cards on screen shown); with ``fromStart`` every event, as
+    /// ScrollTrigger replays them on a reload. A scene disabled at the restore reports nothing and
+    /// is placed when it is enabled, as a scene added then would be.
+    ///
+    /// **When the events go.** As a move's: after the tracks are written, to the scene's handler,
+    /// ``Stage/onEvent``, the event streams and the batches
+    /// (``Stage/batchEvents(of:interval:maximum:_:)``), so that toggle actions play and a batch of
+    /// the cards on screen arrives at load. A handler may change the stage as during any move: the
+    /// events already found are reported first, then the newest offset it gave.
+    ///
+    /// A struct over a private enum, so that choices can be added without breaking a client `switch`.
+    public struct LoadEvents: Hashable, Sendable, CustomStringConvertible {
+        enum Kind: Hashable, Sendable { case silent, fromStart, onScreen }
+        let kind: Kind
+
+        /// Nothing is reported: a scene placed takes its state silently (the default, and what a
+        /// stage always did).
+        public static let silent = LoadEvents(kind: .silent)
+        /// Every event a scroll from before every scene to the offset would report, in scroll
+        /// order (ScrollTrigger's default at page load).
+        public static let fromStart = LoadEvents(kind: .fromStart)
+        /// The `enter` of each scene on screen, in the order of their starts; scenes passed are
+        /// placed silently (ScrollTrigger's `limitCallbacks: true`).
+        public static let onScreen = LoadEvents(kind: .onScreen)
+
+        /// The choice's name: `silent`, `fromStart` or `onScreen`.
+        public var description: String {
+            switch kind {
+            case .silent: "silent"
+            case .fromStart: "fromStart"
+            case .onScreen: "onScreen"
+            }
+        }
+    }
+
+    /// Places `slots[index]` (resolved, enabled, never placed) at `x` for the first time, as
+    /// ``loadEvents`` says, recording the events that implies in `crossings`: keyed along a
+    /// forward move (to be sorted with `precedes(_:_:forward:)`) if `alongMove`, else each at key
+    /// 0 in the order recorded.
+    func placeForTheFirstTime(_ index: Int, at x: Double, alongMove: Bool) {
+        switch loadEvents.kind {
+        case .silent:
+            setSilently(index, at: x)
+        case .fromStart:
+            // Before the scene (a completed `once` scene keeps its state), then a move to `x`.
+            setSilently(index, at: -.infinity)
+            guard slots[index].isLive else { return }
+            let flags = Self.flags(slots[index], at: x)
+            if flags.start || flags.end { take(flags, forSlot: index, alongMove: alongMove) }
+        case .onScreen:
+            setSilently(index, at: x)
+            let slot = slots[index]
+            if slot.isActive {
+                crossings.append(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove ? 1 : 0, boundary: slot.start))
+            }
+        }
+    }
+
+    /// The first offset under ``loadEvents`` other than ``LoadEvents/silent``: places every
+    /// resolved, enabled scene and adds the events that implies to the outbox, in scroll order
+    /// (the caller reports them). O(*s* + *e* log *e*) for *e* events.
+    @inline(never)
+    func placeEverySceneReporting(at x: Double) {
+        for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
+            placeForTheFirstTime(index, at: x, alongMove: true)
+        }
+        postLoadEvents()
+    }
+
+    /// Sorts the crossings recorded by `placeForTheFirstTime(_:at:alongMove:)` along a forward
+    /// move and adds them to the outbox.
+    func postLoadEvents() {
+        guard !crossings.isEmpty else { return }
+        crossings.sort { Self.precedes($0, $1, forward: true) }
+        post()
+    }
+
+    /// After an add that recorded load events: adds them to the outbox in scroll order and reports
+    /// them (from a handler: after the events already found).
+    func reportAddedScenes() {
+        postLoadEvents()
+        pump()
+    }
+
+    /// After a restore to an offset under ``loadEvents`` other than ``LoadEvents/silent``: adds to
+    /// the outbox what a page load reaching the restored states reports, and reports it.
+    func reportRestoredStates() {
+        crossings.removeAll(keepingCapacity: true)
+        let fromStart = loadEvents.kind == .fromStart
+        for index in 0..<slots.count {
+            let slot = slots[index]
+            guard slot.placed && slot.isEnabled else { continue }
+            if fromStart {
+                // The crossings `take(_:forSlot:alongMove:)` records on the way from before the
+                // scene to its saved flags.
+                if slot.passedStart {
+                    crossings.append(Crossing(slot: index, kind: .enter, key: slot.start + slot.hysteresis,
+                                              rank: slot.isTrigger ? 0 : 1, boundary: slot.start))
+                }
+                if slot.passedEnd {
+                    crossings.append(Crossing(slot: index, kind: .leave, key: slot.end + slot.hysteresis, rank: 0, boundary: slot.end))
+                }
+            } else if slot.isActive {
+                crossings.append(Crossing(slot: index, kind: .enter, key: slot.start, rank: 1, boundary: slot.start))
+            }
+        }
+        postLoadEvents()
+        pump()
+    }
+
+    /// Whether `a` comes before `b` along a move (forward or backward), by the event contract:
+    /// where it happens, a boundary reached before one passed, the scenes' order (reversed going
+    /// backward), then a scene's own events in order.
+    static func precedes(_ a: Crossing, _ b: Crossing, forward: Bool) -> Bool {
+        if a.key != b.key { return forward ? a.key < b.key : a.key > b.key }
+        if a.rank != b.rank { return a.rank < b.rank }
+        if a.slot != b.slot { return forward ? a.slot < b.slot : a.slot > b.slot }
+        return order(a.kind) < order(b.kind)
+    }
+}
