@@ -96,13 +96,21 @@ extension StageDocument: Codable {
 
     /// Checks an anchor's element name and numbers.
     static func validate(_ anchor: ScrollAnchor, at path: DocumentPath) throws(StageDocumentError) {
-        if let element = anchor.elementName {
+        var positions = [(path + DocumentKey("edge"), anchor.edge), (path + DocumentKey("viewportEdge"), anchor.viewportEdge)]
+        switch anchor.reference {
+        case .element(let element):
             try checkName(element, at: path + DocumentKey("reference") + DocumentKey("element") + DocumentKey("_0"))
+        case .view(let element, _, let insets):
+            let view = path + DocumentKey("reference") + DocumentKey("view")
+            try checkName(element, at: view + DocumentKey("element"))
+            positions += [(view + DocumentKey("insets") + DocumentKey("start"), insets.start), (view + DocumentKey("insets") + DocumentKey("end"), insets.end)]
+        case .absolute, .content:
+            break
         }
         try checkFinite(anchor.points, at: path + DocumentKey("points"))
-        for (key, position) in [("edge", anchor.edge), ("viewportEdge", anchor.viewportEdge)] {
-            try checkFinite(position.fraction, at: path + DocumentKey(key) + DocumentKey("fraction"))
-            try checkFinite(position.points, at: path + DocumentKey(key) + DocumentKey("points"))
+        for (place, position) in positions {
+            try checkFinite(position.fraction, at: place + DocumentKey("fraction"))
+            try checkFinite(position.points, at: place + DocumentKey("points"))
         }
     }
 

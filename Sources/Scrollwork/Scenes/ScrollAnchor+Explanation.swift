@@ -10,6 +10,13 @@ extension ScrollAnchor {
         case .absolute: return "fixed offset"
         case .element(let name): subject = "element `\(name)`"
         case .content: subject = "content"
+        case .view(let name, let range, let insets):
+            // `element `card` entry 25%`, `element `card` cover 0%, inset 64 pt / 10%`.
+            var text = "element `\(name)` \(range) \(Readout.number(edge.fraction * 100))%"
+            if edge.points != 0 { text += " \(edge.points < 0 ? "-" : "+") \(Readout.number(abs(edge.points))) pt" }
+            if insets != .zero { text += ", inset \(insets.start.insetName) / \(insets.end.insetName)" }
+            if points == 0 { return text }
+            return text + ", \(Readout.number(abs(points))) pt \(points < 0 ? "earlier" : "later")"
         }
         let base = "\(subject) \(edge.name(on: axis)) meets viewport \(viewportEdge.name(on: axis))"
         if points == 0 { return base }
@@ -18,6 +25,14 @@ extension ScrollAnchor {
 }
 
 extension ScrollAnchor.Position {
+    /// `64 pt`, `10%`, `10% + 20 pt`: an inset, a fraction of the viewport plus points.
+    var insetName: String {
+        if fraction == 0 { return "\(Readout.number(points)) pt" }
+        let base = "\(Readout.number(fraction * 100))%"
+        if points == 0 { return base }
+        return base + " \(points < 0 ? "-" : "+") \(Readout.number(abs(points))) pt"
+    }
+
     /// `top`, `centre`, `bottom` (`leading`, `centre`, `trailing` on a horizontal axis), `25%`,
     /// with points added as ` + 20 pt`.
     func name(on axis: ScrollAxis) -> String {

@@ -10,15 +10,21 @@
 /// ScrollAnchor.element("hero", .start, meets: .center)    // GSAP "top center"
 /// ScrollAnchor.element("hero", .end, meets: .start)        // GSAP "bottom top"
 /// ScrollAnchor.content(.end, meets: .end)                  // the largest offset (content end)
+/// ScrollAnchor.view(.entry, of: "card", at: .fraction(0.25))  // CSS `entry 25%`
 /// ```
 ///
 /// Resolved offset = (element origin + `edge` along the element's length)
-///                 − (`viewportEdge` along the viewport's length) + `points`.
+///                 − (`viewportEdge` along the viewport's length) + `points`;
+/// for a named range of an element (``view(_:of:at:insets:)``), the range's 0 % + `edge` along its
+/// length + `points`, the range found by ``ViewRange``'s rules.
 public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible {
     enum Reference: Hashable, Sendable, Codable {
         case absolute
         case element(String)
         case content
+        /// A named range of an element's pass through the viewport: `edge` is the position along
+        /// the range (see ``ScrollAnchor/view(_:of:at:insets:)``).
+        case view(element: String, range: ViewRange, insets: ViewInsets)
     }
 
     let reference: Reference
@@ -52,8 +58,10 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The element this anchor depends on, if any.
     public var elementName: String? {
-        if case .element(let name) = reference { return name }
-        return nil
+        switch reference {
+        case .element(let name), .view(let name, _, _): return name
+        case .absolute, .content: return nil
+        }
     }
 
     /// The offset this anchor resolves to in `layout`, or `nil` if it names an element the layout
@@ -75,20 +83,31 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
             guard let frame = layout.elements[name] else { return nil }
             let origin = layout.axis == .vertical ? Double(frame.minY) : Double(frame.minX)
             return edge.position(origin: origin, length: layout.axis.length(of: frame.size)) - viewport + points
+        case .view(let name, let range, let insets):
+            guard let frame = layout.elements[name] else { return nil }
+            let origin = layout.axis == .vertical ? Double(frame.minY) : Double(frame.minX)
+            let visible = insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
+            let (low, high) = range.bounds(origin: origin, length: layout.axis.length(of: frame.size), visibleStart: visible.start, visibleEnd: visible.end)
+            return Self.interpolate(low, high, edge.fraction) + (edge.points + points)
         }
     }
 
     /// Where the anchor's viewport edge lies, in points from the viewport's start (0 for an
     /// absolute offset, which is measured at the viewport's start).
     func viewportPosition(in layout: StageLayout) -> Double {
-        if case .absolute = reference { return 0 }
-        return viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
+        switch reference {
+        case .absolute, .view: return 0
+        case .element, .content: return viewportEdge.position(origin: 0, length: layout.axis.length(of: layout.viewport))
+        }
     }
 
-    /// `400.0`, `hero 0% meets 50%`, `content 100% meets 100% + 20.0`.
+    /// `400.0`, `hero 0% meets 50%`, `content 100% meets 100% + 20.0`, `card entry 25.0%`.
     public var description: String {
         switch reference {
         case .absolute: return "\(points)"
+        case .view(let name, let range, let insets):
+            let inset = insets == .zero ? "" : " inset \(insets)"
+            return "\(name) \(range) \(edge)\(inset)\(points == 0 ? "" : " + \(points)")"
         case .element(let name): return "\(name) \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
         case .content: return "content \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
         }

@@ -155,6 +155,40 @@ public struct ScrollScene {
         self.tracks = tracks()
     }
 
+    /// A scene over a named range of an element's pass through the viewport — CSS's
+    /// `animation-range: entry` — found again at every layout with ``ScrollAnchor/ViewRange``'s
+    /// rules, so it stays exact when the element grows past the viewport or shrinks below it.
+    ///
+    /// For a range that starts in one named range and ends in another (CSS's `entry 25% exit 75%`),
+    /// give two view anchors: `ScrollScene(name, start: .view(.entry, of: e, at: .fraction(0.25)),
+    /// end: .view(.exit, of: e, at: .fraction(0.75)))`.
+    ///
+    /// A range that resolves to zero length (a subject exactly as long as the visibility range has an
+    /// empty ``ScrollAnchor/ViewRange/contain``; an empty subject an empty
+    /// ``ScrollAnchor/ViewRange/entryCrossing``) makes the scene a trigger at that offset, as a
+    /// scene of length 0 is: it reports its crossing and its tracks step from their start to their
+    /// end values there. CSS instead makes such a timeline *inactive* (its animations show no
+    /// effect); a trigger keeps the event a page relies on, which is why Scrollwork chose it.
+    ///
+    /// - Parameters:
+    ///   - name: The scene's name, unique on its stage.
+    ///   - range: The named range.
+    ///   - element: The subject's name in ``StageLayout/elements``.
+    ///   - insets: The visibility range's insets from the viewport's edges (CSS `view-timeline-inset`;
+    ///     default none).
+    ///   - hysteresis: The dead band around each boundary, in points (default 0).
+    ///   - once: Whether it completes after it is first left forwards (default `false`).
+    ///   - tracks: Its tracks, written as a list (default none): the trailing closure.
+    ///   - onEvent: Called with each of its events (default none): a second trailing closure.
+    public init(
+        _ name: String, range: ScrollAnchor.ViewRange, of element: String, insets: ScrollAnchor.ViewInsets = .zero,
+        hysteresis: Double = 0, once: Bool = false,
+        @TrackBuilder tracks: () -> [Track] = { [] }, onEvent: ((SceneEvent) -> Void)? = nil
+    ) {
+        self.init(name, start: .view(range, of: element, at: .start, insets: insets), end: .view(range, of: element, at: .end, insets: insets),
+                  hysteresis: hysteresis, once: once, tracks: tracks, onEvent: onEvent)
+    }
+
     /// Adds a track.
     public mutating func add(_ track: Track) {
         tracks.append(track)

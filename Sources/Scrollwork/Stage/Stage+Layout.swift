@@ -72,7 +72,13 @@ extension Stage {
         case CompiledAnchor.missing: return nil
         default:
             let element = Int(anchor.element)
-            offset = elementOrigins.base[element] + anchor.fraction * elementLengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
+            if let range = anchor.range {
+                let (low, high) = range.bounds(origin: elementOrigins.base[element], length: elementLengths.base[element],
+                                               visibleStart: anchor.edgePoints, visibleEnd: anchor.viewport)
+                offset = ScrollAnchor.interpolate(low, high, anchor.fraction) + anchor.points
+            } else {
+                offset = elementOrigins.base[element] + anchor.fraction * elementLengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
+            }
         }
         return offset.isFinite ? offset : nil
     }

@@ -67,6 +67,10 @@ extension Stage {
         static let absolute: Int32 = -1, content: Int32 = -2, missing: Int32 = -3
         /// An element's number, or one of the three constants.
         var element: Int32
+        /// The named range of a view anchor (``ScrollAnchor/view(_:of:at:insets:)``), or `nil` for
+        /// an edge anchor. For a view anchor, `edgePoints` and `viewport` hold the visibility
+        /// range's start and end edges, and `points` the position's points plus the anchor's.
+        var range: ScrollAnchor.ViewRange?
         var fraction: Double, edgePoints: Double
         /// Where the anchor's viewport edge lies (0 for an absolute anchor).
         var viewport: Double
@@ -77,11 +81,17 @@ extension Stage {
             edgePoints = anchor.edge.points
             points = anchor.points
             viewport = anchor.viewportPosition(in: layout)
+            range = nil
             switch anchor.reference {
             case .absolute: element = Self.absolute
             case .content: element = Self.content
             case .element(let name):
                 element = elements[name] ?? Self.missing
+            case .view(let name, let range, let insets):
+                element = elements[name] ?? Self.missing
+                self.range = range
+                (edgePoints, viewport) = insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
+                points = anchor.edge.points + anchor.points
             }
         }
     }
