@@ -151,10 +151,10 @@ extension ScrollPhysics {
         }
         motion.decay(decelerationRate, from: position, velocity: velocity, within: range, reduced: motionPolicy.isReduced, start: start)
         if let restingTarget {
-            let release = Release(axis: axis, position: position, velocity: velocity, restingPosition: motion.restingPosition)
-            if let target = restingTarget(release), target.isFinite {
+            var release = Release(axis: axis, position: position, velocity: velocity, restingPosition: motion.restingPosition, spring: snapSpring)
+            if let target = restingTarget(&release), target.isFinite {
                 let target = min(max(target, range.lowerBound), range.upperBound)
-                motion.spring(snapSpring, from: position, to: target, velocity: velocity, phase: .snapping, reduced: motionPolicy.isReduced, start: start)
+                motion.spring(release.spring, from: position, to: target, velocity: velocity, phase: .snapping, reduced: motionPolicy.isReduced, start: start)
             }
         }
     }

@@ -40,7 +40,7 @@ import Foundation
 /// - **Release.** ``endDrag(fingerVelocity:at:)``, per axis: outside the bounds, a spring back to
 ///   the edge with the release velocity; with paging, a spring to the page chosen from the projected
 ///   resting position (at most one page from where the drag began); with a ``restingTarget``, a
-///   spring to the target it returns; otherwise a decay. A decay that would cross an edge becomes,
+///   spring to the target it returns (``snapSpring``, or the spring it chose); otherwise a decay. A decay that would cross an edge becomes,
 ///   at the exact moment of crossing, a spring that starts on the edge with the decay's velocity
 ///   there and settles on it (without ``bounces``, it stops there). The release returns where the
 ///   content will come to rest (``restingContentOffset``), exactly: a glide stops by Pop's rule,
@@ -114,13 +114,19 @@ public final class ScrollPhysics {
     /// Where a release inside the bounds comes to rest instead of gliding freely (paging, when
     /// enabled, takes precedence): UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
     ///
-    /// Called per scrolling axis with the ``Release`` — the offset, the content's velocity and the
-    /// offset where the glide would come to rest on its own; return a target to spring to it with
-    /// ``snapSpring`` starting at the release velocity, or `nil` to glide. A non-finite target
-    /// counts as `nil`; a target outside the bounds is clamped into them.
-    /// ``Snapping/restingTarget(on:)`` makes one that snaps to scene boundaries and other targets.
-    public var restingTarget: ((_ release: Release) -> Double?)?
-    /// The spring to a ``restingTarget`` (default critically damped, response 0.4 s).
+    /// Called per scrolling axis with the ``Release`` — the offset, the content's velocity, the
+    /// offset where the glide would come to rest on its own, and the spring that will carry it
+    /// (``snapSpring``, unless the closure sets ``Release/spring``); return a target to spring to
+    /// it with the release's spring, starting at the release velocity, or `nil` to glide. A
+    /// non-finite target counts as `nil`; a target outside the bounds is clamped into them. Of the
+    /// release, only ``Release/spring`` is read back.
+    ///
+    /// ``Snapping/restingTarget(on:)`` makes one that snaps to scene boundaries and other targets
+    /// with its ``Snapping/spring``: `scroll.restingTarget = snapping.restingTarget(on: stage)`. A
+    /// closure of your own that delegates to it passes the release on: `return snap(&release)`.
+    public var restingTarget: ((_ release: inout Release) -> Double?)?
+    /// The spring to a ``restingTarget`` when the closure leaves ``Release/spring`` as it is
+    /// (default critically damped, response 0.4 s).
     public var snapSpring = DampedSpring(response: 0.4, dampingRatio: 1)
     /// How much motion the scroll view shows (default ``MotionPolicy/full``).
     ///
@@ -336,13 +342,27 @@ extension ScrollPhysics {
         /// Where the glide would come to rest on its own: where the decay stops by Pop's 5 pt/s
         /// rule, or the edge it would reach and bounce back to.
         public var restingPosition: Double
+        /// The spring that carries the content to the target the ``ScrollPhysics/restingTarget``
+        /// returns: the scroll view's ``ScrollPhysics/snapSpring`` when the release is made; the
+        /// closure may set another (``Snapping/restingTarget(on:)`` sets its ``Snapping/spring``).
+        public var spring: DampedSpring
 
         /// Creates a release.
-        public init(axis: ScrollAxis, position: Double, velocity: Double, restingPosition: Double) {
+        ///
+        /// - Parameters:
+        ///   - axis: The axis.
+        ///   - position: The offset along the axis at release, in points.
+        ///   - velocity: The content's velocity at release, in points per second.
+        ///   - restingPosition: Where the glide would come to rest on its own.
+        ///   - spring: The spring to the target (default ``ScrollPhysics/snapSpring``'s default:
+        ///     critically damped, response 0.4 s).
+        public init(axis: ScrollAxis, position: Double, velocity: Double, restingPosition: Double,
+                    spring: DampedSpring = DampedSpring(response: 0.4, dampingRatio: 1)) {
             self.axis = axis
             self.position = position
             self.velocity = velocity
             self.restingPosition = restingPosition
+            self.spring = spring
         }
     }
 }

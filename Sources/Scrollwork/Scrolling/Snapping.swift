@@ -95,6 +95,9 @@ public struct Snapping: Sendable {
     /// How a fling would decelerate on its own; used to project where it would stop.
     public var decay: Decay
     /// The spring that carries the scroll to the target, starting with the fling's velocity.
+    ///
+    /// A ``ScrollPhysics`` springs with it through ``restingTarget(on:)``, which sets it as the
+    /// release's ``ScrollPhysics/Release/spring`` (in place of ``ScrollPhysics/snapSpring``).
     public var spring: DampedSpring
     /// Whether a fling snaps only forward of its release position in its direction (default `true`).
     public var isDirectional: Bool
@@ -153,13 +156,24 @@ public struct Snapping: Sendable {
         return SnapMotion(spring: spring, from: position, to: target, initialVelocity: velocity.isFinite ? velocity : 0)
     }
 
-    /// A ``ScrollPhysics/restingTarget`` that snaps along the stage's axis (other axes glide freely).
+    /// A ``ScrollPhysics/restingTarget`` that snaps along the stage's axis (other axes glide freely),
+    /// carried by this snapping's ``spring``.
     ///
-    /// The stage is held weakly; once it is gone, releases glide freely.
-    public func restingTarget(on stage: Stage) -> (_ release: ScrollPhysics.Release) -> Double? {
+    /// For a release along the stage's axis it returns ``target(from:velocity:on:)`` and, when there
+    /// is one, sets the release's ``ScrollPhysics/Release/spring`` to ``spring``, so the scroll view
+    /// springs to the target with it rather than with its ``ScrollPhysics/snapSpring``. The stage is
+    /// held weakly; once it is gone, releases glide freely.
+    ///
+    /// ```swift
+    /// scroll.restingTarget = snapping.restingTarget(on: stage)
+    /// ```
+    public func restingTarget(on stage: Stage) -> (_ release: inout ScrollPhysics.Release) -> Double? {
         { [weak stage] release in
-            guard let stage, release.axis == stage.layout.axis else { return nil }
-            return self.target(from: release.position, velocity: release.velocity, on: stage)
+            guard let stage, release.axis == stage.layout.axis,
+                  let target = self.target(from: release.position, velocity: release.velocity, on: stage)
+            else { return nil }
+            release.spring = self.spring
+            return target
         }
     }
 }
