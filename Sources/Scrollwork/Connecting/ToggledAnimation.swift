@@ -62,8 +62,9 @@
 /// and the connection remembers where the value rests (at the start or the end, facing forward or
 /// backward) and the start value the first run read, so that a reversal or a restart goes back
 /// exactly there. An animation removed or replaced by other code counts as resting at its start.
-/// The stage's first offset is silent, so a scene found active reports no `enter`: to start from
-/// the state a scroll would have left, pass the events yourself (`handle(SceneEvent(…))`).
+/// A stage's first offset is silent by default, so a scene found active reports no `enter`: to
+/// have the scenes on screen at load play (and those passed complete), set the stage's
+/// ``Stage/loadEvents`` to ``Stage/LoadEvents/onScreen`` (or ``Stage/LoadEvents/fromStart``).
 ///
 /// Like its animator, a connection is used from one isolation domain. It holds the animator weakly:
 /// once the animator is gone, events do nothing.
