@@ -101,18 +101,22 @@ struct SnappingTests {
         // 420 + 300 · 0.998 / (1000 · 0.002) ≈ 569.7, is nearest 500.
         let stage = Stage()
         let snapping = Snapping(to: .offsets([0, 500, 1000]), spring: DampedSpring(response: 0.8, dampingRatio: 0.5))
-        let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 2000), viewportSize: CGSize(width: 390, height: 500))
-        scroll.restingTarget = snapping.restingTarget(on: stage)        // the recipe of Snapping's docs
-        scroll.beginDrag(at: 0)
-        scroll.drag(fingerTranslation: CGPoint(x: 0, y: -420))
-        #expect(scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -300), at: 1).y == 500)
-        // Reference: the closed form of the underdamped spring from 420 at +300 pt/s to 500, with
-        // ω = 2π / 0.8, ζ = 0.5, ω_d = ω√(1 − ζ²): x(t) = 500 + e^(−ζωt) (−80 cos ω_d t + (300 − 80 ζω) / ω_d · sin ω_d t),
-        // evaluated offline. The default spring (response 0.4 s, critically damped) gives 463.483,
-        // 488.275, 499.136 and 499.947 instead.
-        for (t, expected) in [(0.1, 457.119), (0.2, 491.452), (0.4, 515.002), (0.6, 504.635)] {
-            scroll.tick(at: 1 + t)
-            expectClose(Double(scroll.contentOffset.y), expected, tolerance: 5e-4, "at \(t) s")
+        let snap = snapping.restingTarget(on: stage)
+        // The recipe of Snapping's docs, and the article's closure that delegates to it.
+        for delegates in [false, true] {
+            let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 2000), viewportSize: CGSize(width: 390, height: 500))
+            scroll.restingTarget = delegates ? { release in snap(&release) } : snapping.restingTarget(on: stage)
+            scroll.beginDrag(at: 0)
+            scroll.drag(fingerTranslation: CGPoint(x: 0, y: -420))
+            #expect(scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -300), at: 1).y == 500)
+            // Reference: the closed form of the underdamped spring from 420 at +300 pt/s to 500, with
+            // ω = 2π / 0.8, ζ = 0.5, ω_d = ω√(1 − ζ²): x(t) = 500 + e^(−ζωt) (−80 cos ω_d t + (300 − 80 ζω) / ω_d · sin ω_d t),
+            // evaluated offline. The default spring (response 0.4 s, critically damped) gives 463.483,
+            // 488.275, 499.136 and 499.947 instead.
+            for (t, expected) in [(0.1, 457.119), (0.2, 491.452), (0.4, 515.002), (0.6, 504.635)] {
+                scroll.tick(at: 1 + t)
+                expectClose(Double(scroll.contentOffset.y), expected, tolerance: 5e-4, "at \(t) s, delegating: \(delegates)")
+            }
         }
     }
 }
