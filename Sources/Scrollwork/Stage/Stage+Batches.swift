@@ -35,9 +35,10 @@ extension Stage {
     /// time of the offset that caused it, see ``setOffset(_:at:)``). The batch is delivered
     /// - at once when it reaches `maximum` events, right after the event that filled it has gone
     ///   to its scene's handler, ``onEvent`` and the event streams;
-    /// - otherwise once the stage's time reaches its opening time plus `interval`: before an offset
-    ///   at or after that time is processed, at a ``tick(at:)`` at or after it, or at the end of
-    ///   the update that opened it when `interval` is 0;
+    /// - otherwise once the stage's time reaches its opening time plus `interval` (a sum beyond
+    ///   the largest finite `Double` counts as `greatestFiniteMagnitude`, which a tick can reach):
+    ///   before an offset at or after that time is processed, at a ``tick(at:)`` at or after it, or
+    ///   at the end of the update that opened it when `interval` is 0;
     /// - and, on a stage that has never had a time (no timed offset, no ``timeSource``, no tick),
     ///   at the end of the update that opened it: without a clock an interval cannot elapse.
     ///
@@ -203,6 +204,12 @@ final class EventBatches {
         openCount = 0
     }
 
+    /// When a batch opened at `opened` is due: `opened + interval`, saturated at the largest finite
+    /// time where that sum overflows (a stage's times are finite, so a tick can always reach it).
+    static func dueTime(opened: Double, interval: Double) -> Double {
+        min(opened + interval, .greatestFiniteMagnitude)
+    }
+
     /// Whether an open batch is due at `time` (every open batch when `time` is `nil`).
     func hasDue(at time: Double?) -> Bool { firstDue(at: time) != nil }
 
@@ -211,7 +218,7 @@ final class EventBatches {
         guard openCount > 0 else { return nil }
         var found: Int?, first = Int.max
         for index in open.indices where !open[index].events.isEmpty && open[index].sequence < first {
-            if let time, let opened = open[index].opened, time < opened + groups[index / 4].interval { continue }
+            if let time, let opened = open[index].opened, time < Self.dueTime(opened: opened, interval: groups[index / 4].interval) { continue }
             found = index
             first = open[index].sequence
         }

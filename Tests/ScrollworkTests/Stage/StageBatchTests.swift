@@ -266,4 +266,17 @@ struct StageBatchTests {
         stage.tick(at: 5)
         #expect(log == ["enter [\"card0\"]", "leave [\"card0\"]"])
     }
+
+    @Test("A batch opened at a time whose sum with the interval overflows is due at the largest finite time: the stage becomes idle")
+    func overflowingDueTime() throws {
+        let stage = try Stage { ScrollScene("card", start: 100, length: 0) }
+        var log: [String] = []
+        try stage.batchEvents(of: ["card"], interval: 1e308) { batch in log.append("\(batch[0].kind) \(batch.map(\.scene))") }
+        stage.setOffset(0, at: 1e308)
+        stage.setOffset(200, at: 1e308)               // enter and leave open at 1e308; 1e308 + 1e308 overflows
+        #expect(log.isEmpty && !stage.isIdle)
+        stage.tick(at: .greatestFiniteMagnitude)
+        #expect(log == ["enter [\"card\"]", "leave [\"card\"]"])
+        #expect(stage.isIdle)
+    }
 }
