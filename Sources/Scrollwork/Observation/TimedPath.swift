@@ -52,11 +52,20 @@ struct TimedPath {
 
     /// From when on the velocity is exactly 0 (with no further offsets): once the measure's time,
     /// `max(newest, t − hold)`, is a window past the start of the path's rest; `-∞` when empty.
+    ///
+    /// That is `(restStart + window) + hold`, or `restStart + 0.15` where that sum is earlier
+    /// (the two roundings may differ by an ulp): "0.15 s after the last offset that moved" holds at
+    /// exactly the time a caller computes as `last + 0.15`. The measure there is within rounding
+    /// of 0 (both ends of the held window read the same stored offset an ulp later).
     var restTime: Double {
         guard let newest else { return -.infinity }
         let quiet = restStart + Self.window
-        return newest.time >= quiet ? newest.time : quiet + Self.hold
+        return newest.time >= quiet ? newest.time : min(quiet + Self.hold, restStart + Self.restDelay)
     }
+
+    /// How long after the last offset that moved the velocity is exactly 0: 0.15 s, written as
+    /// the one `Double` nearest to it (`window + hold` rounds one ulp above it).
+    static let restDelay = 0.15
 
     /// Forgets every offset.
     mutating func removeAll() {

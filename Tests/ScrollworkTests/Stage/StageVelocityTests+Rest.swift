@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import Scrollwork
+
+/// Where the velocity comes to rest (issue 30): the exact 0.15 s boundary, a smoothing set at rest,
+/// and strongly over-damped smoothing springs.
+extension StageVelocityTests {
+    @Test("Exactly 0 and idle at the last moving offset's time + 0.15 s, for 1,200 frame times (a stage and a scroll source)")
+    func restBoundaryIsExact() {
+        var late: [Double] = []
+        for k in 0..<1200 {
+            let t0 = Double(k) / 60, last = t0 + 1.0 / 60
+            let stage = Stage(), source = ScrollSource()
+            stage.setOffset(0, at: t0)
+            stage.setOffset(100, at: last)
+            source.send(0, at: t0)
+            source.send(100, at: last)
+            #expect(stage.velocity > 0)
+            stage.tick(at: last + 0.15)
+            if stage.velocity != 0 || !stage.isIdle || source.velocity(at: last + 0.15) != 0 { late.append(t0) }
+        }
+        #expect(late.isEmpty, "not at rest at last + 0.15 for \(late.count) of 1,200 t0, e.g. \(late.prefix(4))")
+    }
+}
