@@ -80,7 +80,9 @@ struct VelocityFilter {
         let rest = path.restTime
         // A settle time holds while the path rests from the same time (a new offset moves it).
         if state.settle != nil && state.settleRest != rest { state.settle = nil }
-        while state.time < time {
+        // At rest already (a filter started on a stage at rest): its settle time is known now, so
+        // that it counts as settled without waiting for a later time.
+        while state.time < time || (state.settle == nil && state.time >= rest) {
             if let settle = state.settle {
                 if time >= settle {
                     state = State(time: time, settle: settle, settleRest: rest)

@@ -21,4 +21,24 @@ extension StageVelocityTests {
         }
         #expect(late.isEmpty, "not at rest at last + 0.15 for \(late.count) of 1,200 t0, e.g. \(late.prefix(4))")
     }
+
+    @Test("Setting a smoothing on a stage at rest keeps it idle and asks for no frames")
+    func smoothingAtRestStaysIdle() {
+        let smoothings: [ScrubSmoothing] = [
+            .exponential(timeConstant: 0.1), .spring(DampedSpring(response: 0.3, dampingRatio: 0.5)),
+            .spring(DampedSpring(response: 1, dampingRatio: 1)), .spring(DampedSpring(stiffness: 100, damping: 1e10)),
+        ]
+        for smoothing in smoothings {
+            let stage = Stage()
+            var needs = 0
+            stage.onNeedsFrames = { needs += 1 }
+            stage.setOffset(0, at: 0)
+            stage.tick(at: 0.5)
+            #expect(stage.isIdle)
+            let asked = needs
+            stage.velocitySmoothing = smoothing
+            #expect(stage.isIdle && stage.velocity == 0, "\(smoothing)")
+            #expect(needs == asked, "\(smoothing): onNeedsFrames called \(needs - asked) times")
+        }
+    }
 }

@@ -239,8 +239,10 @@ struct StageVelocityTests {
         let asked = needs
         stage.velocitySmoothing = .spring(DampedSpring(response: 1, dampingRatio: 1))
         #expect(stage.velocity == 0 && skew == 0)
+        // At rest it is idle at once: no frames asked for (issue 30, bug 7).
+        #expect(stage.isIdle && needs == asked)
         stage.tick(at: 0.4)
-        #expect(stage.isIdle && needs == asked + 1)
+        #expect(stage.isIdle && needs == asked)
         // Moving: the smoothing starts at the measured velocity, and the stage asks for frames.
         stage.velocitySmoothing = nil
         stage.setOffset(400, at: 0.45)
@@ -428,10 +430,10 @@ struct StageVelocityTests {
     @Test("SceneFrame's fields follow the domains, as the frame loop's one-load position relies on")
     func frameLayout() {
         #expect(SceneFrame.fieldsFollowDomains)
-        let frame = SceneFrame(progress: 0.25, sceneOffset: 12, offset: 1012, velocity: -80)
+        let frame = SceneFrame(progress: 0.25, sceneOffset: 12, offset: 1012, velocity: -80, unclampedProgress: 1.75)
         let frames = [frame]
         frames.withUnsafeBufferPointer { buffer in
-            for domain in [TrackDomain.progress, .sceneOffset, .offset, .velocity] {
+            for domain in [TrackDomain.progress, .sceneOffset, .offset, .velocity, .unclampedProgress] {
                 let source = TrackStorage<ClosureDestination<Double>>.PositionSource(frame: 0, domain: domain.kind)
                 #expect(source.position(in: buffer) == frame.position(domain.kind))
             }
