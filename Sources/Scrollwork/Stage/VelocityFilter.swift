@@ -15,6 +15,16 @@ import Foundation
 /// - Spring (`m·y'' + c·y' + k·(y − u) = 0`): `y = u − (c/k)·r + e`, where `e` is the free motion
 ///   of the spring from `e₀ = y₀ − u₀ + (c/k)·r`, `e₀' = y₀' − r` (``DampedOscillator``).
 ///
+/// - Spring with ζ ≥ 1: the same equation as two first-order lags in a row, `u → z → y`, at the
+///   slow and fast rates `λs = ω(ζ − √(ζ² − 1))` and `λf = ω(ζ + √(ζ² − 1))` (`λs·λf = ω²`,
+///   `λs + λf = 2ζω`; equal when critical): `z' = λs·(u − z)`, `y' = λf·(z − y)`, so `z = y + y'/λf`.
+///   Over a piece, `y(d) = e^(−b)·y₀ + b·E·z₀ + a·b·Φ₁·u₀ + a·b·d·Φ₂·r` with `a = λs·d`,
+///   `b = λf·d`, `E`, `Φ₁`, `Φ₂` the divided differences of `e^x`, `φ₁`, `φ₂` over `−a`, `−b`
+///   (the exponential integrator's φ-functions): every weight is ≥ 0 and the weights of a
+///   constant input sum to 1, so the smoothed velocity is a weighted mean of the measured ones and
+///   can never exceed them. The plain form's lag `(2ζ/ω)·r` is never formed: it cancels
+///   catastrophically, and overflows, for a strongly over-damped spring (ζ up to 10³⁰⁰ and more).
+///
 /// The state is committed at the newest offset's time (the path before it is final); a later
 /// evaluation advances a provisional copy, which the next offset replaces. Once the path holds and
 /// its velocity is 0 (from ``TimedPath/restTime`` on), the smoothed velocity decays freely, and
@@ -145,6 +155,8 @@ struct VelocityFilter {
             let value = start + slope * duration - lag + (state.value - start + lag) * decay
             state.rate = (start + slope * duration - value) / tau
             state.value = saturated(value)
+        case .spring(let spring) where spring.oscillator.regime != .underdamped:
+            Self.integrateLags(&state, spring.oscillator, from: start, slope: slope, over: duration)
         case .spring(let spring):
             let oscillator = spring.oscillator
             // The forced motion lags a ramp by (c/k)·slope = (2ζ/ω)·slope.
@@ -156,5 +168,67 @@ struct VelocityFilter {
             state.value = saturated(start + slope * duration - lag + free)
             state.rate = saturated(slope + freeRate)
         }
+    }
+
+    /// ``integrate(_:from:slope:over:)`` for a spring with ζ ≥ 1, as two first-order lags in a
+    /// row (see the type's discussion): non-negative weights, no lag term, nothing that cancels.
+    private static func integrateLags(_ state: inout State, _ oscillator: DampedOscillator, from start: Double, slope: Double, over d: Double) {
+        let slow = -oscillator.rate, fast = oscillator.dampingRate + oscillator.frequency
+        let a = slow * d, b = fast * d, x = 2 * oscillator.frequency * d   // x = b − a
+        let z0 = state.value + state.rate / fast, y0 = state.value
+        let ea = exp(-a), eb = exp(-b)
+        let rise = slope * d                      // the input's change over the piece
+        // Stage 1 (z): e^(−a)·z₀ + (1 − e^(−a))·u₀ + a·φ₂(−a)·r·d.
+        let slowStep = -expm1(-a), slowRamp = a < 1 ? a * phi2(-a) : 1 - phi1(-a)
+        let z = ea * z0 + slowStep * start + slowRamp * rise
+        // Stage 2 (y): the weights of z₀, u₀ and the ramp, b·E, a·b·Φ₁ and a·b·d·Φ₂ (over d).
+        let divided = ea == 0 ? 0 : ea * phi1(-x)          // E = (e^(−a) − e^(−b))/(b − a)
+        let zWeight: Double, stepWeight: Double, rampWeight: Double
+        if b < 1 {
+            let (p1, p2) = dividedPhi(-a, -b)
+            zWeight = b * divided
+            stepWeight = a * b * p1
+            rampWeight = a * b * p2
+        } else {
+            // Φ₁ = (φ₁(−a) − E)/b and Φ₂ = (φ₂(−a) − Φ₁)/b, without forming b·… where it overflows.
+            let bPhi1 = phi1(-a) - divided
+            zWeight = ea == 0 ? 0 : (x >= 1 ? ea * -expm1(-x) * (fast / (2 * oscillator.frequency)) : b * divided)
+            stepWeight = a * bPhi1
+            rampWeight = slowRamp - (slow / fast) * bPhi1
+        }
+        let y = eb * y0 + zWeight * z0 + stepWeight * start + max(rampWeight, 0) * rise
+        state.value = saturated(y)
+        state.rate = saturated(fast * (z - y))
+    }
+
+    /// `φ₁(x) = (e^x − 1)/x` (1 at 0), for x ≤ 0.
+    private static func phi1(_ x: Double) -> Double {
+        x == 0 ? 1 : expm1(x) / x
+    }
+
+    /// `φ₂(x) = (e^x − 1 − x)/x²` (1/2 at 0), for x ≤ 0: its series where the plain form cancels.
+    private static func phi2(_ x: Double) -> Double {
+        if x < -1 { return (expm1(x) - x) / (x * x) }
+        var term = 0.5, sum = 0.0
+        for n in 0..<20 {
+            sum += term
+            term *= x / Double(n + 3)
+        }
+        return sum
+    }
+
+    /// The divided differences `φ₁[x₁, x₂]` and `φ₂[x₁, x₂]` for `−1 < x₂ ≤ x₁ ≤ 0`, from the series
+    /// `φₖ[x₁, x₂] = Σₘ hₘ(x₁, x₂)/(m + 1 + k)!`, `hₘ` the complete homogeneous polynomial of degree m.
+    private static func dividedPhi(_ x1: Double, _ x2: Double) -> (Double, Double) {
+        var h = 1.0, power = 1.0, factorial = 2.0   // h₀, x₁⁰, (0 + 1 + 1)!
+        var p1 = 0.0, p2 = 0.0
+        for m in 0..<24 {
+            p1 += h / factorial
+            p2 += h / (factorial * Double(m + 3))
+            factorial *= Double(m + 3)
+            power *= x1
+            h = x2 * h + power
+        }
+        return (p1, p2)
     }
 }

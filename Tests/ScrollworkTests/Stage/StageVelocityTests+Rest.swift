@@ -41,4 +41,28 @@ extension StageVelocityTests {
             #expect(needs == asked, "\(smoothing): onNeedsFrames called \(needs - asked) times")
         }
     }
+
+    @Test("A strongly over-damped smoothing spring never exceeds the measured velocity, is accurate, rests and is idle",
+          arguments: [1e10, 1e50, 1e200, Double.greatestFiniteMagnitude])
+    func overdampedSmoothing(damping: Double) {
+        let spring = DampedSpring(stiffness: 100, damping: damping)
+        let smoothed = Stage(), raw = Stage()
+        smoothed.velocitySmoothing = .spring(spring)
+        var largest = 0.0, excess: [String] = []
+        for t in Self.frames(60, through: 10) {
+            if t <= 0.5 + 1e-9 {
+                for stage in [smoothed, raw] { stage.setOffset(1000 * t, at: t) }
+            } else {
+                for stage in [smoothed, raw] { stage.tick(at: t) }
+            }
+            largest = max(largest, abs(raw.velocity))
+            if abs(smoothed.velocity) > largest * (1 + 1e-12) { excess.append("\(smoothed.velocity) > \(largest) at \(t)") }
+            if damping == 1e10 && abs(t - 0.5) < 1e-9 {
+                // Nearly a first-order lag of time constant c/k = 10⁸ s: y ≈ ∫u/10⁸, ∫u = 450 pt by 0.5 s.
+                expectClose(smoothed.velocity, 450 / 1e8, tolerance: 4.5e-8, "damping \(damping) at \(t)")
+            }
+        }
+        #expect(excess.isEmpty, "damping \(damping): \(excess.count) frames beyond the measured velocity, first \(excess.first ?? "")")
+        #expect(smoothed.velocity == 0 && smoothed.isIdle, "damping \(damping): \(smoothed.velocity) at 10 s")
+    }
 }
