@@ -125,9 +125,13 @@ extension Stage {
     /// the same at any frame rate for the same offsets at the same times (exactly so for motions
     /// the estimate is exact on; otherwise the frame rates differ by no more than the measured
     /// velocities do, for an exponential or a spring that does not overshoot). Once the measured
-    /// velocity is 0, the smoothed one decays freely and is exactly 0 from the moment it stays
-    /// within 0.01 points per second of 0 (a time computed from the state at rest, so it does not
-    /// depend on the frame rate either). A spring without damping never settles.
+    /// velocity is 0, the smoothed one decays freely and is exactly 0 from the moment a bound on
+    /// that decay falls to 0.01 points per second: for an exponential, the moment the value itself
+    /// does; for a spring, the moment its envelope does (under-damped, `e^(−ζωt)` times the
+    /// oscillation's amplitude; over-damped, a bound of the same kind), so a value that oscillates
+    /// inside the envelope may have stayed within 0.01 of 0 since up to about half a period
+    /// (`π/ωd`) earlier. That moment is computed from the state at rest, so it does not depend
+    /// on the frame rate either. A spring without damping never settles.
     ///
     /// Setting it starts the smoothing afresh, at the velocity measured at the stage's time (0 on a
     /// stage at rest), writes the velocity tracks, and calls ``onNeedsFrames`` if the stage is then
