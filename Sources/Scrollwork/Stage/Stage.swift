@@ -40,7 +40,9 @@ import Foundation
 ///   scene, the crossings the new boundaries (or hysteresis, `once`, enabled state) imply at the
 ///   current offset: ``layout`` for every scene, ``updateScene(named:_:)`` for one.
 /// - **Unresolved scenes.** A scene whose anchors name an element the layout does not have is
-///   inactive: it reports nothing and writes no tracks until it can be placed. If it was active when
+///   inactive: it reports nothing, and no move writes its tracks, until it can be placed (a
+///   ``motionPolicy`` switch still rewrites them once at the positions they kept, so they show the
+///   policy in force; a scene never placed has none and is not written). If it was active when
 ///   its element disappeared, it leaves backwards — it reports `leaveBack` at its last start, and
 ///   its tracks are written once at its start (progress 0, and its start offset for
 ///   ``TrackDomain/offset`` tracks), so nothing is left half-animated; a scene that was before or
@@ -108,9 +110,10 @@ public final class Stage {
     /// scale's `from` until the scale's middle and its `to` from there on — while fades, colour
     /// changes, pins and other essential tracks keep interpolating. Events and scene states do not
     /// depend on the policy. Setting it writes every track once for the current offset and
-    /// reports no events (nothing was crossed) — except the tracks of a disabled scene, which is
-    /// frozen: they keep their values, and are written under the policy current then when the
-    /// scene is enabled again.
+    /// reports no events (nothing was crossed) — an unresolved scene's tracks at the positions they
+    /// kept when it lost its place (one never placed has none) — except the tracks of a disabled
+    /// scene, which is frozen: they keep their values, and are written under the policy current
+    /// then when the scene is enabled again.
     public var motionPolicy = MotionPolicy.full {
         didSet {
             precondition(runningClosure == nil, "Stage.motionPolicy changed from \(runningClosure!)")

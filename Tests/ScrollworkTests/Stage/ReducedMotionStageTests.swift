@@ -181,4 +181,32 @@ extension ReducedMotionStageTests {
         #expect(writes == [30, 100, 60])
         #expect(stage.progress(of: "s") == 0.6)
     }
+
+    @Test("A policy switch rewrites an unresolved scene's tracks at the position they kept, under the new policy; a scene never placed is not written (issue 30, bug 4)")
+    func switchRewritesUnresolvedScenes() throws {
+        // Progress 0 is the middle of the scale -1...1: 0.5 in full motion, 1 (its `to`) reduced.
+        let straddle = try Timeline(initial: 0.0) { Segment(to: 1, over: 2, at: -1) }
+        var layout = StageLayout(viewport: CGSize(width: 400, height: 800), content: CGSize(width: 400, height: 4000),
+                                 elements: ["card": CGRect(x: 0, y: 1000, width: 400, height: 200)])
+        let stage = Stage(layout: layout)
+        var card: [Double] = [], ghost: [Double] = []
+        try stage.add(ScrollScene("card", start: .element("card", .start, meets: .start), length: 400) {
+            Track(straddle, motion: .decorative) { card.append($0) }
+        })
+        try stage.add(ScrollScene("ghost", start: .element("ghost", .start, meets: .start), length: 400) {
+            Track(straddle, motion: .decorative) { ghost.append($0) }
+        })
+        stage.setOffset(1100)                            // card active
+        layout.elements["card"] = nil
+        stage.layout = layout                            // card unresolved: leaves backwards, written at progress 0
+        #expect(stage.unresolvedScenes.sorted() == ["card", "ghost"])
+        #expect(card.last == 0.5 && ghost.isEmpty)
+        let written = card.count
+        stage.setOffset(1300)                            // a move writes neither
+        #expect(card.count == written && ghost.isEmpty)
+        stage.motionPolicy = .reduced                    // the kept position, under the new policy
+        #expect(card.count == written + 1 && card.last == 1 && ghost.isEmpty)
+        stage.motionPolicy = .full
+        #expect(card.last == 0.5 && ghost.isEmpty)
+    }
 }
