@@ -65,4 +65,20 @@ extension StageVelocityTests {
         #expect(excess.isEmpty, "damping \(damping): \(excess.count) frames beyond the measured velocity, first \(excess.first ?? "")")
         #expect(smoothed.velocity == 0 && smoothed.isIdle, "damping \(damping): \(smoothed.velocity) at 10 s")
     }
+
+    @Test("A critically and an over-damped smoothing spring follow their differential equation (RK4, 10 µs steps)", arguments: [1.0, 1.000001, 3.0, 40.0])
+    func dampedSmoothingAgainstIntegration(ratio: Double) {
+        func x(_ t: Double) -> Double { t <= 0.6 ? 2000 * t : 1200 - 500 * (t - 0.6) }
+        let u = { (t: Double) in Self.velocity(at: t, x: x, first: 0, last: 1) }
+        let spring = DampedSpring(response: 0.2, dampingRatio: ratio)
+        let reference = Self.integrate(u, from: 0, to: 2, omega: spring.angularFrequency, ratio: spring.dampingRatio)
+        let stage = Stage()
+        stage.velocitySmoothing = .spring(spring)
+        for k in 0...2000 where k % 10 == 0 {
+            let t = Double(k) / 1000
+            if t <= 1 { stage.setOffset(x(t), at: t) } else { stage.tick(at: t) }
+            let settled = t > 1.15 && stage.velocity == 0
+            expectClose(stage.velocity, reference[t]!, tolerance: settled ? 0.01 : 1e-6, "ζ = \(ratio) at \(t)")
+        }
+    }
 }
