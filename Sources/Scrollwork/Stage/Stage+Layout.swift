@@ -70,16 +70,24 @@ extension Stage {
         case CompiledAnchor.absolute: offset = anchor.points
         case CompiledAnchor.content: offset = 0 + anchor.fraction * contentLength + anchor.edgePoints - anchor.viewport + anchor.points
         case CompiledAnchor.missing: return nil
+        case CompiledAnchor.view: return viewPosition(anchor)
         default:
             let element = Int(anchor.element)
-            if let range = anchor.range {
-                let (low, high) = range.bounds(origin: elementOrigins.base[element], length: elementLengths.base[element],
-                                               visibleStart: anchor.edgePoints, visibleEnd: anchor.viewport)
-                offset = ScrollAnchor.interpolate(low, high, anchor.fraction) + anchor.points
-            } else {
-                offset = elementOrigins.base[element] + anchor.fraction * elementLengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
-            }
+            offset = elementOrigins.base[element] + anchor.fraction * elementLengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
         }
+        return offset.isFinite ? offset : nil
+    }
+
+    /// Where a view anchor (a named range's position, ``ScrollAnchor/view(_:of:at:insets:)``)
+    /// resolves, as ``ScrollAnchor/resolve(in:)`` computes it, or `nil`. Out of line: the edge
+    /// anchors' path stays as small as it was.
+    @inline(never)
+    func viewPosition(_ anchor: CompiledAnchor) -> Double? {
+        guard let range = anchor.range, anchor.subject >= 0 else { return nil }
+        let element = Int(anchor.subject)
+        let (low, high) = range.bounds(origin: elementOrigins.base[element], length: elementLengths.base[element],
+                                       visibleStart: anchor.edgePoints, visibleEnd: anchor.viewport)
+        let offset = ScrollAnchor.interpolate(low, high, anchor.fraction) + anchor.points
         return offset.isFinite ? offset : nil
     }
 

@@ -178,9 +178,10 @@ extension Stage {
 
     /// Adds link `link` to its element's list; whether the anchor is the content's instead.
     private func link(_ anchor: CompiledAnchor, _ link: Int) -> Bool {
-        guard anchor.element >= 0 else { return anchor.element == CompiledAnchor.content }
-        anchorNext[link] = anchorHeads[Int(anchor.element)]
-        anchorHeads[Int(anchor.element)] = Int32(truncatingIfNeeded: link)
+        let element = anchor.dependency
+        guard element >= 0 else { return anchor.element == CompiledAnchor.content }
+        anchorNext[link] = anchorHeads[Int(element)]
+        anchorHeads[Int(element)] = Int32(truncatingIfNeeded: link)
         return false
     }
 }

@@ -64,13 +64,18 @@ extension Stage {
     /// An anchor compiled against a layout (see ``ScrollAnchor/resolve(in:)``, which it computes
     /// exactly, operation for operation).
     struct CompiledAnchor {
-        static let absolute: Int32 = -1, content: Int32 = -2, missing: Int32 = -3
-        /// An element's number, or one of the three constants.
+        static let absolute: Int32 = -1, content: Int32 = -2, missing: Int32 = -3, view: Int32 = -4
+        /// An edge anchor's element number, or one of the constants: ``view`` for a view anchor
+        /// (``ScrollAnchor/view(_:of:at:insets:)``), whose element is ``subject``.
         var element: Int32
-        /// The named range of a view anchor (``ScrollAnchor/view(_:of:at:insets:)``), or `nil` for
-        /// an edge anchor. For a view anchor, `edgePoints` and `viewport` hold the visibility
-        /// range's start and end edges, and `points` the position's points plus the anchor's.
+        /// A view anchor's element number (or -1 while the layout lacks it); -1 for other anchors.
+        var subject: Int32 = -1
+        /// The named range of a view anchor, or `nil` for an edge anchor. For a view anchor,
+        /// `edgePoints` and `viewport` hold the visibility range's start and end edges, and `points`
+        /// the position's points plus the anchor's.
         var range: ScrollAnchor.ViewRange?
+        /// The element the anchor depends on: its element or its subject, or -1.
+        var dependency: Int32 { element >= 0 ? element : subject }
         var fraction: Double, edgePoints: Double
         /// Where the anchor's viewport edge lies (0 for an absolute anchor).
         var viewport: Double
@@ -88,7 +93,8 @@ extension Stage {
             case .element(let name):
                 element = elements[name] ?? Self.missing
             case .view(let name, let range, let insets):
-                element = elements[name] ?? Self.missing
+                element = Self.view
+                subject = elements[name] ?? -1
                 self.range = range
                 (edgePoints, viewport) = insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
                 points = anchor.edge.points + anchor.points
