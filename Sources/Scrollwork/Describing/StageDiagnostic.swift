@@ -184,6 +184,11 @@ extension Stage {
         case .sceneOffset: reach = 0...max(range.upperBound - range.lowerBound, 0)
         case .offset: reach = 0...maximum   // written at every offset, in or out of the scene
         case .velocity: return nil          // a velocity can be any number
+        case .unclampedProgress:
+            // Over the scroll range 0...maximum (or 0...1 for a trigger).
+            let length = range.upperBound - range.lowerBound
+            guard length > 0, length.isFinite else { reach = 0...1; break }
+            reach = (0 - range.lowerBound) / length...(maximum - range.lowerBound) / length
         }
         guard extent.upperBound <= reach.lowerBound || extent.lowerBound >= reach.upperBound else { return nil }
         // Touching the reach at one end is still outside: the value is the same on both sides.

@@ -312,7 +312,7 @@ extension StageDocument.SceneEntry: Codable {
 
 extension StageDocument.TrackEntry: Codable {
     static let domains: KeyValuePairs<String, TrackDomain> = [
-        "progress": .progress, "sceneOffset": .sceneOffset, "offset": .offset, "velocity": .velocity,
+        "progress": .progress, "sceneOffset": .sceneOffset, "offset": .offset, "velocity": .velocity, "unclampedProgress": .unclampedProgress,
     ]
     static let motions: KeyValuePairs<String, MotionKind> = ["decorative": .decorative, "fade": .fade, "essential": .essential]
     static let types = ["number", "point", "size", "rect", "color", "pin"]

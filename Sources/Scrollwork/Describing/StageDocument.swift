@@ -68,8 +68,8 @@ import Foundation
 /// - `tracks` (optional): the stage's own tracks, keyed on the whole scroll range.
 /// - A track has a `target` (a non-empty name), a `type` — `number`, `point`, `size`, `rect`,
 ///   `color` or `pin` — and, except for a pin, a `timeline` in ``Timeline``'s `Codable` form (a
-///   colour timeline carries its `colorSpace`), a `domain` (`progress`, `sceneOffset`, `offset` or
-///   `velocity`, default progress) and a `motion` (`decorative`, `fade` or `essential`, default by
+///   colour timeline carries its `colorSpace`), a `domain` (`progress`, `sceneOffset`, `offset`,
+///   `velocity` or `unclampedProgress`, default progress) and a `motion` (`decorative`, `fade` or `essential`, default by
 ///   type as ``MotionKind`` says). Tracks of one target carry one value type (a pin's is `number`).
 /// - `labels` (optional): ``StageLabel``s in their `Codable` form.
 ///

@@ -17,7 +17,10 @@ extension StageDiagram {
         case .offset: domain = (lo, hi, { $0 })
         case .progress where end > start: domain = (0, 1, { Self.point($0, from: start, to: end) })
         case .sceneOffset where end > start: domain = (0, min(end - start, .greatestFiniteMagnitude), { start + $0 })
-        case .progress:
+        case .unclampedProgress where end > start && (end - start).isFinite:
+            // Over the whole drawn axis: the progress the offsets lo...hi give.
+            domain = ((lo - start) / (end - start), (hi - start) / (end - start), { start + $0 * (end - start) })
+        case .progress, .unclampedProgress:
             // A zero-length range: progress is 0 before its start and 1 from it on.
             domain = nil
             points = [(lo, 0), (start, 0), (start, 1), (hi, 1)]

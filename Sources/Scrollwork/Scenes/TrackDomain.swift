@@ -13,12 +13,14 @@
 /// - ``velocity``: the stage's scroll velocity in points per second (``Stage/velocity``),
 ///   unclamped — the same for every range. A timeline clamps it by construction: it holds its first
 ///   value below its first scale and its last above the last.
+/// - ``unclampedProgress``: progress through the range, not clamped — below 0 before the start,
+///   above 1 past the end (opt-in; see its documentation).
 ///
 /// A struct over a private enum, so that new domains can be added without breaking a client `switch`.
 public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     enum Kind: UInt8, Hashable, Sendable {
-        case progress, sceneOffset, offset, velocity
+        case progress, sceneOffset, offset, velocity, unclampedProgress
     }
 
     @usableFromInline
@@ -46,13 +48,33 @@ public struct TrackDomain: Hashable, Sendable, CustomStringConvertible {
     /// tracks are; it reads the stage's velocity, whether the scene is active or not.
     public static let velocity = TrackDomain(kind: .velocity)
 
-    /// `progress`, `sceneOffset`, `offset` or `velocity`.
+    /// Progress through the track's range, **not** clamped: `(offset − start) / length`, below 0
+    /// before the range's start and above 1 past its end — what CSS scroll-driven animations give
+    /// an effect whose keyframes lie outside its animation range (a view timeline's progress
+    /// outside `0%…100%`), and, on a stage's own track, a rubber band's overscroll as a fraction of
+    /// the scroll range.
+    ///
+    /// Opt-in, because a timeline keyed on it must say what happens outside `0...1`: it holds its
+    /// initial value below its first scale and its last above its last scale, so only scales that
+    /// lie outside `0...1` (a scale from −0.5 to 0, say) change the value there. A zero-length range
+    /// (a trigger) has no fraction to give: 0 before its start and 1 from it on, as ``progress``.
+    /// A completed `once` scene is read at its end or later (at least 1), as its other tracks are.
+    ///
+    /// ```swift
+    /// // A card that keeps rising past its scene's end: 40 points over the range, 20 more after it.
+    /// let rise = try Timeline(initial: 0.0) { Segment(to: -40, over: 1); Segment(to: -60, over: 0.5) }
+    /// let track = Track(rise, domain: .unclampedProgress) { y in card.offsetY = y }
+    /// ```
+    public static let unclampedProgress = TrackDomain(kind: .unclampedProgress)
+
+    /// `progress`, `sceneOffset`, `offset`, `velocity` or `unclampedProgress`.
     public var description: String {
         switch kind {
         case .progress: return "progress"
         case .sceneOffset: return "sceneOffset"
         case .offset: return "offset"
         case .velocity: return "velocity"
+        case .unclampedProgress: return "unclampedProgress"
         }
     }
 }

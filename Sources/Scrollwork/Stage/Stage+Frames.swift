@@ -99,7 +99,16 @@ extension Stage {
         // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice), and the
         // scene offset is capped at `greatestFiniteMagnitude`.
         let sceneOffset = min(max(seen - start, 0), length.isFinite ? length : .greatestFiniteMagnitude)
-        return SceneFrame(progress: progress(start: start, end: end, seen: seen), sceneOffset: sceneOffset, offset: seen, velocity: velocity)
+        return SceneFrame(progress: progress(start: start, end: end, seen: seen), sceneOffset: sceneOffset, offset: seen, velocity: velocity,
+                          unclampedProgress: unclampedProgress(start: start, end: end, seen: seen))
+    }
+
+    /// The progress through `start...end` at `seen`, not clamped (a range of length 0 is 0 before
+    /// its start and 1 from it on); from halved values when the length overflows.
+    static func unclampedProgress(start: Double, end: Double, seen: Double) -> Double {
+        let length = end - start
+        guard length.isFinite else { return (seen / 2 - start / 2) / (end / 2 - start / 2) }
+        return length > 0 ? (seen - start) / length : (seen >= start ? 1 : 0)
     }
 
     /// The progress through `start...end` at `seen`, clamped into `0...1` (a range of length 0 is

@@ -153,7 +153,7 @@ extension Stage {
                 crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
                 slots.base[index].passedStart = false
                 refreshActive(index)
-                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start, velocity: trackVelocity)
+                frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start, velocity: trackVelocity, unclampedProgress: 0)
             }
             return
         }

@@ -15,15 +15,18 @@ struct SceneFrame: Sendable {
     @usableFromInline var offset: Double
     /// The stage's velocity as its tracks see it (see ``Stage/velocity``); NaN while unresolved.
     @usableFromInline var velocity: Double
+    /// The scene's progress, not clamped (``TrackDomain/unclampedProgress``); NaN while unresolved.
+    @usableFromInline var unclampedProgress: Double
 
-    init(progress: Double, sceneOffset: Double, offset: Double, velocity: Double) {
+    init(progress: Double, sceneOffset: Double, offset: Double, velocity: Double, unclampedProgress: Double) {
         self.progress = progress
         self.sceneOffset = sceneOffset
         self.offset = offset
         self.velocity = velocity
+        self.unclampedProgress = unclampedProgress
     }
 
-    static let unresolved = SceneFrame(progress: .nan, sceneOffset: .nan, offset: .nan, velocity: .nan)
+    static let unresolved = SceneFrame(progress: .nan, sceneOffset: .nan, offset: .nan, velocity: .nan, unclampedProgress: .nan)
 
     /// The position a track keyed on `domain` reads.
     @inlinable
@@ -33,15 +36,17 @@ struct SceneFrame: Sendable {
         case .sceneOffset: return sceneOffset
         case .offset: return offset
         case .velocity: return velocity
+        case .unclampedProgress: return unclampedProgress
         }
     }
 
     /// Whether the fields lie in the order of ``TrackDomain/Kind``'s raw values, 8 bytes apart
     /// (what `TrackStorage.PositionSource.position(in:)` relies on).
     static var fieldsFollowDomains: Bool {
-        MemoryLayout<SceneFrame>.size == 32 && MemoryLayout<SceneFrame>.offset(of: \.progress) == 0
+        MemoryLayout<SceneFrame>.size == 40 && MemoryLayout<SceneFrame>.offset(of: \.progress) == 0
             && MemoryLayout<SceneFrame>.offset(of: \.sceneOffset) == 8 && MemoryLayout<SceneFrame>.offset(of: \.offset) == 16
             && MemoryLayout<SceneFrame>.offset(of: \.velocity) == 24 && TrackDomain.Kind.velocity.rawValue == 3
+            && MemoryLayout<SceneFrame>.offset(of: \.unclampedProgress) == 32 && TrackDomain.Kind.unclampedProgress.rawValue == 4
     }
 }
 

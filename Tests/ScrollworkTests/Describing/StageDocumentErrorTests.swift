@@ -144,7 +144,7 @@ struct StageDocumentErrorTests {
             (MalformedDocument.document(MalformedDocument.scene(tracks: MalformedDocument.track(timeline: #"{"initial":0,"scales":[{"start":0,"length":0.5,"to":1},{"start":0.25,"length":0.5,"to":0}]}"#))),
              "scenes[0].tracks[0].timeline.scales[1]: Scale [0.25, 0.75] overlaps the existing scale [0.0, 0.5]"),
             (MalformedDocument.document(MalformedDocument.scene(tracks: MalformedDocument.track(extra: #","domain":"time""#))),
-             #"scenes[0].tracks[0].domain: unknown domain "time"; one of progress, sceneOffset, offset, velocity"#),
+             #"scenes[0].tracks[0].domain: unknown domain "time"; one of progress, sceneOffset, offset, velocity, unclampedProgress"#),
             (MalformedDocument.document(MalformedDocument.scene(), MalformedDocument.scene()), #"scenes[1].name: another scene is named "a""#),
             (MalformedDocument.document(MalformedDocument.scene(tracks: MalformedDocument.track(timeline: #"{"initial":0,"scales":[{"start":0,"length":1,"to":1,"easing":{"name":"easeInOutWobble"}}]}"#))),
              "scenes[0].tracks[0].timeline.scales[0].easing.name: Easing 'easeInOutWobble': unknown easing name"),

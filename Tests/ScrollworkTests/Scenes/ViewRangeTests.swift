@@ -217,3 +217,55 @@ struct ViewRangeTests {
         #expect(try StageDocument(decoded).json() == json)
     }
 }
+
+@Suite("Unclamped progress")
+struct UnclampedProgressTests {
+    final class Card { var y = 0.0, clampedY = 0.0 }
+
+    @Test("a track keyed on unclamped progress reads below 0 and above 1 outside its scene; a progress track holds")
+    func outsideTheRange() throws {
+        let card = Card()
+        // 40 points up over the range, 20 more over the next half range, and 20 down over the half before it.
+        let rise = try Timeline(initial: 20.0) { Segment(to: 0, over: 0.5, at: -0.5); Segment(to: -40, over: 1); Segment(to: -60, over: 0.5) }
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 400, height: 800), content: CGSize(width: 400, height: 6_000),
+                                              elements: ["card": CGRect(x: 0, y: 2_000, width: 400, height: 300)]))
+        try stage.add(ScrollScene("card", range: .contain, of: "card") {        // 1,500...2,000
+            Track(rise, domain: .unclampedProgress) { card.y = $0 }
+            Track(rise) { card.clampedY = $0 }
+        })
+        var seen: [[Double]] = []
+        for offset in [1_375.0, 1_500, 1_750, 2_000, 2_125, 2_500, 1_000] {
+            stage.setOffset(offset)
+            seen.append([card.y, card.clampedY])
+        }
+        #expect(seen == [[10, 0], [0, 0], [-20, -20], [-40, -40], [-50, -40], [-60, -40], [20, 0]])
+    }
+
+    @Test("unclamped progress of a trigger is 0 before it and 1 from it on; a completed once scene is read at its end or later")
+    func triggersAndOnce() throws {
+        #expect(Stage.unclampedProgress(start: 100, end: 100, seen: 99) == 0)
+        #expect(Stage.unclampedProgress(start: 100, end: 100, seen: 100) == 1)
+        #expect(Stage.unclampedProgress(start: 100, end: 300, seen: 600) == 2.5)
+        #expect(Stage.unclampedProgress(start: -1e308, end: 1e308, seen: 1e308) == 1)
+        var values: [Double] = []
+        let stage = Stage()
+        let double = try Timeline(initial: 0.0) { Segment(to: 2, over: 2) }
+        try stage.add(ScrollScene("once", start: 100, length: 200, once: true) {
+            Track(double, domain: .unclampedProgress) { values.append($0) }
+        })
+        for offset in [0.0, 200, 500, 200] { stage.setOffset(offset) }
+        #expect(values == [0, 0.5, 2, 1])
+    }
+
+    @Test("the domain round-trips through a stage document by name")
+    func documentName() throws {
+        let stage = Stage()
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        try stage.add(ScrollScene("s", start: 0, length: 100) {
+            Track(ramp, domain: .unclampedProgress) { _ in }.named("x")
+        })
+        let json = try StageDocument(stage).json()
+        #expect(String(decoding: json, as: UTF8.self).contains("\"unclampedProgress\""))
+        #expect(try StageDocument(json: json).json() == json)
+    }
+}

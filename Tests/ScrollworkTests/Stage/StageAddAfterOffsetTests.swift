@@ -26,18 +26,19 @@ private func timeline(_ domain: TrackDomain.Kind, _ r: inout SplitMix64) -> Time
     case .sceneOffset: try! t.insert(Scale(start: 0, length: 200, to: -40, easing: .easeOutBack))
     case .offset: try! t.insert(Scale(start: 100, length: 1_500, to: 300))
     case .velocity: try! t.insert(Scale(start: -2_000, length: 4_000, to: 50))
+    case .unclampedProgress: try! t.insert(Scale(start: -0.5, length: 2, to: 70, easing: .easeInOutSine))
     }
     return t
 }
 
-private let domains: [TrackDomain] = [.progress, .sceneOffset, .offset, .velocity]
+private let domains: [TrackDomain] = [.progress, .sceneOffset, .offset, .unclampedProgress, .velocity]
 
 /// Tracks with ids from `nextID`, writing into `sink` (bit patterns).
 private func tracks(_ n: Int, _ r: inout SplitMix64, sink: AddProbe, nextID: inout Int, velocity: Bool) -> [Track] {
     var result: [Track] = []
     for _ in 0..<n {
         let id = nextID; nextID += 1
-        let domain = domains[Int(r.next() % UInt64(velocity ? 4 : 3))]
+        let domain = domains[Int(r.next() % UInt64(velocity ? 5 : 4))]
         let t = timeline(domain.kind, &r)
         switch r.next() % 6 {
         case 0: result.append(Track(t, domain: domain) { [unowned sink] in sink.values[id] = [$0.bitPattern] })
