@@ -97,15 +97,12 @@ extension StageDocument: Codable {
     /// Checks an anchor's element name and numbers.
     static func validate(_ anchor: ScrollAnchor, at path: DocumentPath) throws(StageDocumentError) {
         var positions = [(path + DocumentKey("edge"), anchor.edge), (path + DocumentKey("viewportEdge"), anchor.viewportEdge)]
-        switch anchor.reference {
-        case .element(let element):
+        if case .element(let element) = anchor.reference {
             try checkName(element, at: path + DocumentKey("reference") + DocumentKey("element") + DocumentKey("_0"))
-        case .view(let element, _, let insets):
-            let view = path + DocumentKey("reference") + DocumentKey("view")
-            try checkName(element, at: view + DocumentKey("element"))
-            positions += [(view + DocumentKey("insets") + DocumentKey("start"), insets.start), (view + DocumentKey("insets") + DocumentKey("end"), insets.end)]
-        case .absolute, .content:
-            break
+        }
+        if let insets = anchor.view?.insets {
+            let place = path + DocumentKey("view") + DocumentKey("insets")
+            positions += [(place + DocumentKey("start"), insets.start), (place + DocumentKey("end"), insets.end)]
         }
         try checkFinite(anchor.points, at: path + DocumentKey("points"))
         for (place, position) in positions {

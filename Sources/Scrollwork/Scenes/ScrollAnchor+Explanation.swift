@@ -10,7 +10,9 @@ extension ScrollAnchor {
         case .absolute: return "fixed offset"
         case .element(let name): subject = "element `\(name)`"
         case .content: subject = "content"
-        case .view(let name, let range, let insets):
+        }
+        if case .element(let name) = reference, let view {
+            let (range, insets) = (view.range, view.insets)
             // `element `card` entry 25%`, `element `card` cover 0%, inset 64 pt / 10%`.
             var text = "element `\(name)` \(range) \(Readout.number(edge.fraction * 100))%"
             if edge.points != 0 { text += " \(edge.points < 0 ? "-" : "+") \(Readout.number(abs(edge.points))) pt" }

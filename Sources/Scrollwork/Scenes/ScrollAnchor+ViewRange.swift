@@ -164,7 +164,7 @@ extension ScrollAnchor {
     /// - Returns: An anchor that resolves to that offset, or to `nil` (the scene unresolved) while the
     ///   layout has no such element or the result is not finite.
     public static func view(_ range: ViewRange, of element: String, at position: Position = .start, insets: ViewInsets = .zero) -> ScrollAnchor {
-        ScrollAnchor(reference: .view(element: element, range: range, insets: insets), edge: position, viewportEdge: .start, points: 0)
+        ScrollAnchor(reference: .element(element), edge: position, viewportEdge: .start, points: 0, view: View(range: range, insets: insets))
     }
 
     /// The offset at `fraction` of the way from `low` to `high`: exactly `low` at 0 and `high` at 1

@@ -91,13 +91,15 @@ extension Stage {
             case .absolute: element = Self.absolute
             case .content: element = Self.content
             case .element(let name):
-                element = elements[name] ?? Self.missing
-            case .view(let name, let range, let insets):
-                element = Self.view
-                subject = elements[name] ?? -1
-                self.range = range
-                (edgePoints, viewport) = insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
-                points = anchor.edge.points + anchor.points
+                if let view = anchor.view {
+                    element = Self.view
+                    subject = elements[name] ?? -1
+                    range = view.range
+                    (edgePoints, viewport) = view.insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
+                    points = anchor.edge.points + anchor.points
+                } else {
+                    element = elements[name] ?? Self.missing
+                }
             }
         }
     }
