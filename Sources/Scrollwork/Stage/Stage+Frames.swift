@@ -99,8 +99,11 @@ extension Stage {
         // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice), and the
         // scene offset is capped at `greatestFiniteMagnitude`.
         let sceneOffset = min(max(seen - start, 0), length.isFinite ? length : .greatestFiniteMagnitude)
-        return SceneFrame(progress: progress(start: start, end: end, seen: seen), sceneOffset: sceneOffset, offset: seen, velocity: velocity,
-                          unclampedProgress: unclampedProgress(start: start, end: end, seen: seen))
+        // One division for both progresses: clamping the unclamped one gives `progress(start:end:seen:)`
+        // exactly (the same quotient, or the same 0 or 1 for a zero-length range).
+        let unclamped = unclampedProgress(start: start, end: end, seen: seen)
+        return SceneFrame(progress: min(max(unclamped, 0), 1), sceneOffset: sceneOffset, offset: seen, velocity: velocity,
+                          unclampedProgress: unclamped)
     }
 
     /// The progress through `start...end` at `seen`, not clamped (a range of length 0 is 0 before
