@@ -40,9 +40,10 @@ import Foundation
 /// - **Release.** ``endDrag(fingerVelocity:at:)``, per axis: outside the bounds, a spring back to
 ///   the edge with the release velocity; with paging, a spring to the page chosen from the projected
 ///   resting position (at most one page from where the drag began); with a ``restingTarget``, a
-///   spring to the target it returns (``snapSpring``, or the spring it chose); otherwise a decay. A decay that would cross an edge becomes,
-///   at the exact moment of crossing, a spring that starts on the edge with the decay's velocity
-///   there and settles on it (without ``bounces``, it stops there). The release returns where the
+///   spring to the target it returns (``snapSpring``, or the spring it chose); otherwise a decay.
+///   A decay that would cross an edge becomes, at the exact moment of crossing, a spring that
+///   starts on the edge with the decay's velocity there and settles on it (without ``bounces``, it
+///   stops there). The release returns where the
 ///   content will come to rest (``restingContentOffset``), exactly: a glide stops by Pop's rule,
 ///   once slower than 5 pt/s, about 2.5 pt short of ``Decay/projectedPosition(from:initialVelocity:)``.
 /// - **Animated scrolls.** ``scroll(to:duration:easing:at:completion:)`` tweens from the current
