@@ -72,6 +72,10 @@ public struct Track {
     /// (see `DocumentTimeline.swift`; never read per frame).
     @usableFromInline
     var documentTimeline: DocumentTimeline?
+    /// The timeline's value type, for ``StageReading/value(of:as:)`` and ``Stage/value(of:as:)``
+    /// (never read per frame).
+    @usableFromInline
+    let valueType: Any.Type
 
     /// A track that writes `timeline`'s value to `write`.
     ///
@@ -186,6 +190,7 @@ public struct Track {
     ) {
         self.domain = domain
         self.motion = motion ?? .default(for: Destination.Value.self)
+        valueType = Destination.Value.self
         batchKind = ObjectIdentifier(TrackStorage<Destination>.self)
         makeBatch = {
             let storage = TrackStorage<Destination>()

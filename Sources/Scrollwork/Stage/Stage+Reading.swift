@@ -25,12 +25,16 @@ extension Stage {
     /// }
     /// stage.setOffset(0)
     /// let reading = stage.reading(at: 150)
-    /// print(reading.progress(of: "intro")!, reading.value(ofTarget: "title.opacity")!, title.opacity)
+    /// print(reading.progress(of: "intro")!, try reading.value(of: "title.opacity", as: Double.self), title.opacity)
     /// ```
     ///
     /// ```text
-    /// 0.25 [0.25] 0.0
+    /// 0.25 0.25 0.0
     /// ```
+    ///
+    /// ``StageReading/value(of:as:)`` gives a named target's value as its own type (`Double`,
+    /// `CGPoint`, ``RGBA``…) and throws a ``StageValueError`` for an unknown name or a wrong type;
+    /// ``StageReading/value(ofTarget:)`` gives its raw ``AnimationComponents``.
     ///
     /// - Parameters:
     ///   - offset: The offset to ask about. A NaN or infinite offset reads the current offset
@@ -100,6 +104,8 @@ public struct StageReading: Sendable {
     public internal(set) var stageValues: [AnimationComponents?] = []
     /// Named tracks' values by name (the first track with a name answers for it).
     var targetValues: [String: AnimationComponents?] = [:]
+    /// Named tracks' value types by name, for ``value(of:as:)``.
+    var targetTypes: [String: Any.Type] = [:]
 
     init(offset: Double, motionPolicy: MotionPolicy) {
         self.offset = offset
@@ -121,8 +127,12 @@ public struct StageReading: Sendable {
     public func values(ofScene scene: String) -> [AnimationComponents?] { scenes[scene]?.values ?? [] }
 
     /// The value of the track whose target is named `name` (``Track/named(_:)``; every track of a
-    /// stage made from a ``StageDocument``), or `nil` as for ``values(ofScene:)`` and for an
-    /// unknown name.
+    /// stage made from a ``StageDocument``) as its components, or `nil` as for ``values(ofScene:)``
+    /// and for an unknown name.
+    ///
+    /// The answer is an ``AnimationComponents``, not an array: `[0]` is the first component, and
+    /// `RGBA(animationComponents:)` (or any ``AnimatableVector``'s initialiser) makes the value
+    /// again. ``value(of:as:)`` does that for you, and says why when it cannot.
     public func value(ofTarget name: String) -> AnimationComponents? { targetValues[name] ?? nil }
 
     /// Fills the values of named targets from the stage's and the scenes' values: the stage's own
@@ -131,7 +141,10 @@ public struct StageReading: Sendable {
         var named = zip(stageTracks, stageValues).map { ($0, $1) }
         for scene in scenes { named += zip(scene.tracks, self.scenes[scene.name]?.values ?? []).map { ($0, $1) } }
         for (track, value) in named {
-            if let name = track.name, !targetValues.keys.contains(name) { targetValues[name] = .some(value) }
+            if let name = track.name, !targetValues.keys.contains(name) {
+                targetValues[name] = .some(value)
+                targetTypes[name] = track.valueType
+            }
         }
     }
 }
