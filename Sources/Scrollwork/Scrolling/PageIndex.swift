@@ -62,6 +62,59 @@ public struct PageIndex: Hashable, Sendable {
         return update(offset: offset, ranges: pages.map { stage.range(of: $0) })
     }
 
+    /// The page the index will show once the scroll reaches `offset` from where it is now, without
+    /// changing the index: where a fling leaves the indicator, known at its release.
+    ///
+    /// It is what ``update(on:)`` would return with the stage at `offset` — from the current
+    /// page, with the same hysteresis — so pass it the resting offset a release returns
+    /// (``ScrollPhysics/endDrag(fingerVelocity:at:)``, ``ScrollPhysics/restingContentOffset``)
+    /// instead of dividing by a page height. It equals the page the index shows once the scroll
+    /// rests there when the index is updated on the way and the way is monotone (a glide, and the
+    /// paging and snapping springs, which do not overshoot by default), or when `offset` lies
+    /// farther than ``hysteresis`` from every switch point — which is why an intro centres each
+    /// page's scene on the offset the page rests at (see <doc:BuildingAnIntro>).
+    ///
+    /// ```swift
+    /// import Foundation
+    /// import Scrollwork
+    ///
+    /// let stage = try Stage {
+    ///     for index in 0..<4 { ScrollScene("page\(index + 1)", start: (Double(index) - 0.5) * 844, length: 844) }
+    /// }
+    /// let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 4 * 844), viewportSize: CGSize(width: 390, height: 844))
+    /// scroll.isPagingEnabled = true
+    /// var pages = PageIndex(pages: ["page1", "page2", "page3", "page4"], hysteresis: 8)
+    /// scroll.onOffsetChange = { offset in
+    ///     stage.setOffset(Double(offset.y))
+    ///     pages.update(on: stage)
+    /// }
+    /// stage.setOffset(0)
+    /// pages.update(on: stage)
+    /// scroll.beginDrag(at: 0)
+    /// scroll.drag(fingerTranslation: CGPoint(x: 0, y: -300))
+    /// let rest = scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: -1200), at: 0.1)
+    /// print("resting at", rest.y, "on", pages.pages[pages.page(at: Double(rest.y), on: stage)!], "- now", pages.currentPage!)
+    /// var time = 0.1
+    /// while !scroll.isIdle { time += 1.0 / 120; scroll.tick(at: time) }
+    /// print("rested on", pages.currentPage!)
+    /// ```
+    ///
+    /// ```text
+    /// resting at 844.0 on page2 - now page1
+    /// rested on page2
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - offset: Where the scroll will be. A NaN or infinite offset answers the current page.
+    ///   - stage: The stage the pages are on.
+    /// - Returns: The index in ``pages`` of the page the index would show, or `nil` when no page
+    ///   can be placed.
+    /// - Complexity: O(*p* log *p*) for *p* pages.
+    public func page(at offset: Double, on stage: Stage) -> Int? {
+        var copy = self
+        return copy.update(offset: offset, ranges: pages.map { stage.range(of: $0) })
+    }
+
     /// Updates the current page from an offset and the pages' ranges.
     ///
     /// - Parameters:

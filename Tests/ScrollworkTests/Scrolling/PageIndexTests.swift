@@ -88,4 +88,46 @@ struct PageIndexTests {
         #expect(extremes.update(offset: 8.9e307, ranges: widest) == 0)
         #expect(extremes.update(offset: 9e307, ranges: widest) == 1)       // past max / 2
     }
+
+    @Test("page(at:on:) foretells the page a release rests on, changes nothing, and keeps the direction's hysteresis")
+    func foretold() throws {
+        let height = 844.0
+        let stage = try Stage {
+            for index in 0..<4 { ScrollScene("page\(index + 1)", start: (Double(index) - 0.5) * height, length: height) }
+        }
+        var pages = PageIndex(pages: ["page1", "page2", "page3", "page4"], hysteresis: 8)
+        #expect(pages.page(at: 900, on: stage) == 1 && pages.current == nil)   // before any update: placed without hysteresis
+        let scroll = ScrollPhysics(contentSize: CGSize(width: 390, height: 4 * height), viewportSize: CGSize(width: 390, height: height))
+        scroll.isPagingEnabled = true
+        var seen: [Int] = []
+        scroll.onOffsetChange = { offset in
+            stage.setOffset(Double(offset.y))
+            seen.append(pages.update(on: stage)!)
+        }
+        stage.setOffset(0)
+        pages.update(on: stage)
+        var time = 0.0
+        for (finger, velocity, page) in [(-300.0, -1200.0, 1), (-250, -900, 2), (200, 1500, 1), (-100, -2000, 2)] {
+            scroll.beginDrag(at: time)
+            scroll.drag(fingerTranslation: CGPoint(x: 0, y: finger))
+            let rest = scroll.endDrag(fingerVelocity: CGPoint(x: 0, y: velocity), at: time)
+            let before = pages
+            let foretold = pages.page(at: Double(rest.y), on: stage)
+            #expect(pages == before)
+            #expect(foretold == page && rest.y == Double(page) * height)
+            while !scroll.isIdle { time += 1.0 / 120; scroll.tick(at: time) }
+            #expect(pages.current == foretold)
+            time += 1
+        }
+        #expect(Set(seen) == [0, 1, 2])
+        // The switch point between page 1 and page 2 is 422; within 8 points of it the answer depends on the current page.
+        stage.setOffset(0)
+        pages.update(on: stage)
+        #expect(pages.page(at: 425, on: stage) == 0 && pages.page(at: 430, on: stage) == 1)
+        stage.setOffset(844)
+        pages.update(on: stage)
+        #expect(pages.page(at: 425, on: stage) == 1 && pages.page(at: 413, on: stage) == 0)
+        #expect(pages.page(at: .nan, on: stage) == 1 && pages.page(at: .infinity, on: stage) == 1)
+        #expect(PageIndex(pages: ["nowhere"]).page(at: 0, on: stage) == nil)
+    }
 }
