@@ -41,13 +41,33 @@ public struct StageDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
         let tag: Tag
 
-        /// A scene with a length that no offset in the scroll range makes active.
+        /// A scene with a length that is never active: no first offset in the scroll range,
+        /// followed by any moves within it, leaves it active.
+        ///
+        /// The first offset places the scene as ``Stage/loadEvents`` says (without hysteresis,
+        /// unless ``Stage/LoadEvents/fromStart``), and each move applies the hysteresis from the
+        /// state it leaves, so a scene that scrolling enters only past the end of the range (its
+        /// start plus its hysteresis) is still active after a first offset past its start, and is
+        /// not reported. Exact: a scene is reported exactly when no such run makes it active.
         public static let unreachableScene = Kind(tag: .unreachableScene)
-        /// A trigger (length 0) that no move within the scroll range crosses.
+        /// A trigger (length 0) that never fires: no first offset in the scroll range, followed by
+        /// any moves within it, makes it report an event.
+        ///
+        /// It may fire going forward (from before it to `h` past it), going back (from a first
+        /// offset at or past it to below `h` before it; not a completed ``ScrollScene/once``
+        /// trigger), or at the first offset (``Stage/LoadEvents/fromStart``). Exact: a trigger is
+        /// reported exactly when no such run makes it report an event.
         public static let unreachableTrigger = Kind(tag: .unreachableTrigger)
         /// A pinned scene that ends past the scroll range: what it pins is never let go.
         public static let pinOutlastsRange = Kind(tag: .pinOutlastsRange)
-        /// A track whose segments all lie where its position never goes.
+        /// A track that never changes its value: over the scroll range its position stays at one
+        /// value, or on one side of all its segments (say a fade over 60–100% of a scene that the
+        /// end of the scroll range cuts at 50%).
+        ///
+        /// Conservative: a track reported never changes its value, but a track whose position goes
+        /// over part of its segments is not reported even where its value stays the same there
+        /// (a segment between equal values, the flat part of a step easing). A track keyed on
+        /// ``TrackDomain/velocity`` is never reported.
         public static let trackOutsideRange = Kind(tag: .trackOutsideRange)
         /// Two labels with one name (the first answers for it).
         public static let duplicateLabel = Kind(tag: .duplicateLabel)
@@ -86,9 +106,13 @@ extension Stage {
     /// the order they were added, then the stage's own tracks, then labels, then — for a stage made
     /// from a ``StageDocument`` — its targets left unbound and bindings that matched nothing.
     ///
-    /// The scroll range is `0...`  ``StageLayout/maximumOffset``; hysteresis counts (a scene
-    /// entered only once the offset is `h` past its start). A scene whose element is missing is
-    /// reported as unresolved and not checked further; a disabled scene is checked as if enabled.
+    /// The scroll range is `0...`  ``StageLayout/maximumOffset``. "Never" means in no run that
+    /// stays within it: any first offset, placed as ``loadEvents`` says, then any moves, with
+    /// hysteresis and ``ScrollScene/once`` as a stage applies them. Never active and never fires
+    /// are exact (reported exactly when no such run makes the scene active or the trigger fire);
+    /// track never moves is conservative (see ``StageDiagnostic/Kind/trackOutsideRange``). A scene
+    /// whose element is missing is reported as unresolved and not checked further; a disabled
+    /// scene is checked as if enabled.
     ///
     /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels.
     public var diagnostics: [StageDiagnostic] {
@@ -103,7 +127,7 @@ extension Stage {
                 found.append(StageDiagnostic(.unresolvedElement, subject: name, explanation: what))
                 continue
             }
-            found += Self.diagnose(scene, range: range, maximum: maximum)
+            found += Self.diagnose(scene, range: range, maximum: maximum, loadEvents: loadEvents)
             for (index, track) in scene.tracks.enumerated() where !track.isPin {
                 if let problem = Self.trackProblem(track, range: range, maximum: maximum) {
                     found.append(StageDiagnostic(.trackOutsideRange, subject: "\(name) track \(index)", explanation: problem))
@@ -143,56 +167,115 @@ extension Stage {
         return resolve(label) == nil ? "it does not resolve to a finite offset" : nil
     }
 
-    /// The scene-level problems of a resolved scene.
-    static func diagnose(_ scene: ScrollScene, range: ClosedRange<Double>, maximum: Double) -> [StageDiagnostic] {
+    /// The scene-level problems of a resolved scene on a stage whose scroll range is `0...maximum`
+    /// and whose first offset places scenes as `loadEvents` says.
+    static func diagnose(_ scene: ScrollScene, range: ClosedRange<Double>, maximum: Double, loadEvents: LoadEvents) -> [StageDiagnostic] {
         let (start, end, h) = (range.lowerBound, range.upperBound, scene.hysteresis)
         let number = { (x: Double) in Readout.number(x) }
+        let reach = Self.reach(of: scene, range: range, maximum: maximum, loadEvents: loadEvents)
         if start == end {
-            // A trigger fires when a move passes its start by the hysteresis: from below (needs
-            // start + h ≤ maximum and a lower offset, start > 0) or back from above.
-            if start + h > maximum || start <= 0 {
-                let why = start <= 0 ? "it sits at \(number(start)), at or before the start of the scroll range"
-                    : "it sits at \(number(start)) and needs offsets up to \(number(start + h)); the scroll range ends at \(number(maximum))"
-                return [StageDiagnostic(.unreachableTrigger, subject: scene.name, explanation: why)]
+            guard !reach.fires else { return [] }
+            let why: String
+            if start > maximum {
+                why = "it sits at \(number(start)), past the end of the scroll range (\(number(maximum)))"
+            } else if start <= 0 && !(loadEvents == .fromStart && h > 0) {
+                why = "it sits at \(number(start)), at or before the start of the scroll range"
+            } else {
+                // Neither from below (it needs start + h within the range) nor back from above.
+                let forward = "going forward it fires only past \(number(start + h)) (its position plus its hysteresis), beyond the end of the scroll range (\(number(maximum)))"
+                let back = scene.once ? "it fires once, going forward, and a first offset at or past it completes it"
+                    : start - h <= 0 ? "going back, only below \(number(start - h)), before the start of the scroll range"
+                    : "no first offset places it passed (load events `fromStart` place it as a scroll from the top would)"
+                why = forward + "; " + back
             }
-            return []
+            return [StageDiagnostic(.unreachableTrigger, subject: scene.name, explanation: why)]
         }
-        var found: [StageDiagnostic] = []
-        if start >= maximum {
-            found.append(StageDiagnostic(.unreachableScene, subject: scene.name,
-                                         explanation: "it starts at \(number(start)), at or past the end of the scroll range (\(number(maximum)))"))
-        } else if start + h >= maximum {
-            found.append(StageDiagnostic(.unreachableScene, subject: scene.name,
-                                         explanation: "scrolling enters it only past \(number(start + h)) (its start plus its hysteresis), beyond the end of the scroll range (\(number(maximum))); only a first offset past \(number(start)) places it active"))
-        } else if end <= 0 {
-            found.append(StageDiagnostic(.unreachableScene, subject: scene.name,
-                                         explanation: "it ends at \(number(end)), at or before the start of the scroll range"))
-        } else if scene.tracks.contains(where: \.isPin), end > maximum {
-            found.append(StageDiagnostic(.pinOutlastsRange, subject: scene.name,
-                                         explanation: "it ends at \(number(end)), past the end of the scroll range (\(number(maximum))): what it pins stays held"))
+        if !reach.active {
+            let why = start >= maximum ? "it starts at \(number(start)), at or past the end of the scroll range (\(number(maximum)))"
+                : end <= 0 ? "it ends at \(number(end)), at or before the start of the scroll range"
+                : "scrolling enters it only past \(number(start + h)) (its start plus its hysteresis), beyond the end of the scroll range (\(number(maximum))), "
+                    + "and load events `fromStart` place a first offset as such a scroll would"
+            return [StageDiagnostic(.unreachableScene, subject: scene.name, explanation: why)]
         }
-        return found
+        if scene.tracks.contains(where: \.isPin), end > maximum {
+            return [StageDiagnostic(.pinOutlastsRange, subject: scene.name,
+                                    explanation: "it ends at \(number(end)), past the end of the scroll range (\(number(maximum))): what it pins stays held")]
+        }
+        return []
+    }
+
+    /// What scrolling within `0...maximum` can do to `scene` resolved at `range`, on a stage whose
+    /// first offset places scenes as `loadEvents` says: whether some first offset followed by some
+    /// moves leaves it active, and whether any of them reports one of its events.
+    ///
+    /// Exact, with the stage's own rules (`Stage.place`, `Stage.flags`): a state changes only
+    /// where an offset crosses one of its boundaries or `h` either side of one, so the offsets
+    /// tried — those keys within the range, its ends, and one offset between each two of them —
+    /// stand for every offset, and the states reached are explored from every first offset.
+    /// O(1): at most 8 states and 17 offsets.
+    static func reach(of scene: ScrollScene, range: ClosedRange<Double>, maximum: Double, loadEvents: LoadEvents) -> (active: Bool, fires: Bool) {
+        var slot = Slot(scene, id: 0)
+        (slot.start, slot.end, slot.resolved, slot.isEnabled) = (range.lowerBound, range.upperBound, true, true)
+        let h = slot.hysteresis
+        let keys = Set([0, maximum, slot.start, slot.start - h, slot.start + h, slot.end, slot.end - h, slot.end + h]
+            .filter { $0 >= 0 && $0 <= maximum }).sorted()
+        var offsets = keys
+        for (a, b) in zip(keys, keys.dropFirst()) where a / 2 + b / 2 > a && a / 2 + b / 2 < b { offsets.append(a / 2 + b / 2) }
+        /// Moves `slot` to `x` as a move does; whether that reports an event.
+        func move(_ slot: inout Slot, to x: Double) -> Bool {
+            let flags = Stage.flags(slot, at: x)
+            let changed = flags.start != slot.passedStart || flags.end != slot.passedEnd
+            (slot.passedStart, slot.passedEnd) = flags
+            if flags.end && slot.once { slot.completed = true }
+            return changed
+        }
+        var seen = Set<Int>(), queue: [Slot] = [], active = false, fires = false
+        func visit(_ slot: Slot) {
+            if seen.insert((slot.passedStart ? 1 : 0) | (slot.passedEnd ? 2 : 0) | (slot.completed ? 4 : 0)).inserted {
+                queue.append(slot)
+                active = active || slot.isActive
+            }
+        }
+        for x in offsets {
+            var placed = slot
+            if loadEvents == .fromStart {
+                Stage.place(&placed, at: -.infinity)
+                if move(&placed, to: x) { fires = true }
+            } else {
+                Stage.place(&placed, at: x)
+                if loadEvents == .onScreen && placed.isActive { fires = true }
+            }
+            visit(placed)
+        }
+        while let state = queue.popLast() {
+            guard state.isLive else { continue }   // a completed `once` scene moves no more
+            for x in offsets {
+                var next = state
+                if move(&next, to: x) { fires = true }
+                visit(next)
+            }
+        }
+        return (active, fires)
     }
 
     /// Why `track`, in a range `range` of a stage whose scroll range ends at `maximum`, never
-    /// changes its value, or `nil` if it can.
+    /// changes its value, or `nil` if it may: its position stays at one value over the scroll
+    /// range, or on one side of all its segments. Conservative: a track whose position goes over
+    /// part of its segments is not reported, even where its value stays the same there.
     static func trackProblem(_ track: Track, range: ClosedRange<Double>, maximum: Double) -> String? {
         guard let extent = track.extent else { return "its timeline has no segments" }
-        let reach: ClosedRange<Double>
-        switch track.domain.kind {
-        case .progress: reach = 0...1
-        case .sceneOffset: reach = 0...max(range.upperBound - range.lowerBound, 0)
-        case .offset: reach = 0...maximum   // written at every offset, in or out of the scene
-        case .velocity: return nil          // a velocity can be any number
-        case .unclampedProgress:
-            // Over the scroll range 0...maximum (or 0...1 for a trigger).
-            let length = range.upperBound - range.lowerBound
-            guard length > 0, length.isFinite else { reach = 0...1; break }
-            reach = (0 - range.lowerBound) / length...(maximum - range.lowerBound) / length
+        guard track.domain.kind != .velocity else { return nil }   // a velocity can be any number
+        // Every position grows with the offset (a completed `once` scene is seen at its end, which
+        // it passed within the range): the track goes over those at the ends of the scroll range.
+        let low = Stage.frame(start: range.lowerBound, end: range.upperBound, seen: 0, velocity: 0).position(track.domain.kind)
+        let high = Stage.frame(start: range.lowerBound, end: range.upperBound, seen: maximum, velocity: 0).position(track.domain.kind)
+        guard low <= high else { return nil }
+        if low == high {
+            return "its position (\(track.domain)) is \(Readout.number(low)) at every offset of the scroll range"
         }
-        guard extent.upperBound <= reach.lowerBound || extent.lowerBound >= reach.upperBound else { return nil }
-        // Touching the reach at one end is still outside: the value is the same on both sides.
+        // Touching the positions at one end is still outside: the value is the same on both sides.
+        guard extent.upperBound <= low || extent.lowerBound >= high else { return nil }
         return "its segments span \(Readout.number(extent.lowerBound))...\(Readout.number(extent.upperBound)) of its \(track.domain); "
-            + "its position only goes over \(Readout.number(reach.lowerBound))...\(Readout.number(reach.upperBound))"
+            + "its position only goes over \(Readout.number(low))...\(Readout.number(high))"
     }
 }

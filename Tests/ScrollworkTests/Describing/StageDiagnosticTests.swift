@@ -14,10 +14,11 @@ struct StageDiagnosticTests {
 
     @Test("Every kind of unreachable part is reported, with its numbers", arguments: [
         ("a scene past the end", ["late: never active: it starts at 1300, at or past the end of the scroll range (1200)"]),
-        ("a scene entered only past the end", ["edge: never active: scrolling enters it only past 1210 (its start plus its hysteresis), beyond the end of the scroll range (1200); only a first offset past 1190 places it active"]),
+        ("a trigger within its hysteresis of both ends", ["band: never fires: going forward it fires only past 1300 (its position plus its hysteresis), beyond the end of the scroll range (1200); going back, only below -100, before the start of the scroll range"]),
+        ("a once trigger within its hysteresis of the end", ["last: never fires: going forward it fires only past 1250 (its position plus its hysteresis), beyond the end of the scroll range (1200); it fires once, going forward, and a first offset at or past it completes it"]),
         ("a scene before the start", ["early: never active: it ends at 0, at or before the start of the scroll range"]),
         ("a trigger at 0", ["zero: never fires: it sits at 0, at or before the start of the scroll range"]),
-        ("a trigger past the end", ["beyond: never fires: it sits at 1250 and needs offsets up to 1250; the scroll range ends at 1200"]),
+        ("a trigger past the end", ["beyond: never fires: it sits at 1250, past the end of the scroll range (1200)"]),
         ("a pin past the end", ["held: pin never releases: it ends at 1400, past the end of the scroll range (1200): what it pins stays held"]),
         ("a track outside its progress", ["fade track 0: track never moves: its segments span 1.5...2.5 of its progress; its position only goes over 0...1"]),
         ("a stage track past the end", ["stage track 0: track never moves: its segments span 1500...1600 of its offset; its position only goes over 0...1200"]),
@@ -34,7 +35,8 @@ struct StageDiagnosticTests {
         let stage = try stage {
             switch caseName {
             case "a scene past the end": ScrollScene("late", start: 1300, length: 100)
-            case "a scene entered only past the end": ScrollScene("edge", start: 1190, length: 100, hysteresis: 20)
+            case "a trigger within its hysteresis of both ends": ScrollScene("band", start: 600, length: 0, hysteresis: 700)
+            case "a once trigger within its hysteresis of the end": ScrollScene("last", start: 1150, length: 0, hysteresis: 100, once: true)
             case "a scene before the start": ScrollScene("early", start: -300, length: 300)
             case "a trigger at 0": ScrollScene("zero", start: 0, length: 0)
             case "a trigger past the end": ScrollScene("beyond", start: 1250, length: 0)
@@ -67,6 +69,8 @@ struct StageDiagnosticTests {
             }
             ScrollScene("trigger", start: 1200, length: 0)
             ScrollScene("end", start: 1100, length: 100, hysteresis: 50) { Track(ramp, domain: .offset) { _ in } }
+            ScrollScene("edge", start: 1190, length: 100, hysteresis: 20)   // placed active by a first offset past 1190
+            ScrollScene("above", start: 1150, length: 0, hysteresis: 100)   // fires back from a first offset past it
             StageLabel("top", at: .offset(0))
             StageLabel("card", at: .element("card"))
         }
@@ -161,5 +165,61 @@ struct DiagnosticsVerdictTests {
                 #expect(!neverActive.contains(name) || placedOnly.contains(name), "seed \(seed): \(name) placed active at \(offset)")
             }
         }
+    }
+}
+
+@Suite("Diagnostics, issue 31")
+struct DiagnosticsIssue31Tests {
+    /// A stage with a scroll range of 0...1000.
+    func stage(@StageBuilder _ content: () -> [StageBuilder.Item]) throws -> Stage {
+        try Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 1800)), content)
+    }
+
+    @Test("Bug 3: a trigger crossed from above is not reported as never firing")
+    func triggerFromAbove() throws {
+        var events: [String] = []
+        let stage = try stage { ScrollScene("t", start: 900, length: 0, hysteresis: 200, onEvent: { events.append("\($0.kind)") }) }
+        stage.setOffset(1000)
+        stage.setOffset(0)
+        #expect(events == ["enterBack", "leaveBack"])
+        #expect(stage.diagnostics.isEmpty, "\(stage.diagnostics)")
+    }
+
+    @Test("Bug 4: a scene a first offset makes active is not reported as never active")
+    func sceneActiveByFirstOffset() throws {
+        let stage = try stage { ScrollScene("s", start: 950, length: 100, hysteresis: 60) }
+        stage.setOffset(1000)
+        #expect(stage.state(of: "s") == .active)
+        #expect(stage.diagnostics.isEmpty, "\(stage.diagnostics)")
+    }
+
+    @Test("Bug 5: a track whose segments lie where the scroll range cuts its scene off is reported")
+    func trackCutOff() throws {
+        // Scene 800...1200 with the scroll range 0...1000: its progress only goes over 0...0.5.
+        let fractions = [0.0, 0.25, 0.5, 0.6, 0.75, 1.0]
+        var spans: [(Double, Double)] = []
+        for (i, a) in fractions.enumerated() { for b in fractions[(i + 1)...] { spans.append((a, b)) } }
+        let timelines = try spans.map { a, b in try Timeline(initial: 0.0) { Segment(to: 1, over: b - a, at: a) } }
+        let stage = try stage {
+            ScrollScene("fade", start: 800, length: 400) {
+                for timeline in timelines { Track(timeline) { _ in } }
+                for timeline in timelines { Track(timeline, domain: .unclampedProgress) { _ in } }
+            }
+        }
+        let reported = Set(stage.diagnostics.filter { $0.kind == .trackOutsideRange }.map(\.subject))
+        let expected = Set(spans.indices.filter { spans[$0].0 >= 0.5 }.flatMap { ["fade track \($0)", "fade track \($0 + spans.count)"] })
+        #expect(reported == expected, "missed: \(expected.subtracting(reported).sorted()), extra: \(reported.subtracting(expected).sorted())")
+        #expect(stage.diagnostics.first { $0.subject == "fade track 12" }?.description
+            == "fade track 12: track never moves: its segments span 0.6...0.75 of its progress; its position only goes over 0...0.5")
+    }
+
+    @Test("Bug 5: a scene wholly outside the scroll range keeps its tracks at one position")
+    func trackAtOnePosition() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let stage = try stage { ScrollScene("late", start: 1100, length: 200) { Track(ramp, domain: .sceneOffset) { _ in } } }
+        #expect(stage.diagnostics.map(\.description) == [
+            "late: never active: it starts at 1100, at or past the end of the scroll range (1000)",
+            "late track 0: track never moves: its position (sceneOffset) is 0 at every offset of the scroll range",
+        ])
     }
 }
