@@ -2,7 +2,10 @@ import Foundation
 
 // The document's JSON form (see `StageDocument`'s "The format"). Every object is read through a
 // `DocumentObject`, which refuses fields the format does not have; every value is checked where
-// it is read, so a fault is reported at its own JSON path. Semantic faults are thrown as
+// it is read, so a fault is reported at its own JSON path. Nested values are read with their own
+// `Codable` forms: those written by hand (easings, timelines, colours) refuse unknown fields
+// themselves (`Decoder.refuseUnknownFields`); synthesized ones (anchors, labels) are checked against
+// a `FieldShape` first. Semantic faults are thrown as
 // `StageDocumentError` from inside the decoder; `StageDocument(json:)` turns the decoder's own
 // `DecodingError`s into `StageDocumentError`s with the path of their coding path.
 
@@ -48,8 +51,20 @@ extension StageDocument: Codable {
             layout: layout,
             scenes: try object.decode("scenes"),
             tracks: try object.decodeIfPresent("tracks") ?? [],
-            labels: try object.decodeIfPresent("labels") ?? [])
+            labels: try object.contains("labels") ? Self.labels(object) : [])
         try validate()
+    }
+
+    /// The labels, each checked for fields its form does not have before it is read.
+    private static func labels(_ object: DocumentObject) throws -> [StageLabel] {
+        var labels: [StageLabel] = []
+        var list = try object.container.nestedUnkeyedContainer(forKey: DocumentKey("labels"))
+        while !list.isAtEnd {
+            let decoder = try list.superDecoder()
+            try FieldShape.label.check(decoder)
+            labels.append(try StageLabel(from: decoder))
+        }
+        return labels
     }
 
     /// The checks that span the document: unique scene names, and one value type per target.
@@ -155,6 +170,12 @@ struct DocumentObject {
         try container.decodeIfPresent(Value.self, forKey: DocumentKey(field))
     }
 
+    /// An anchor, its fields checked before it is read (its synthesized decoder ignores unknown ones).
+    func anchor(_ field: String) throws -> ScrollAnchor {
+        if contains(field) { try FieldShape.anchor.check(try container.superDecoder(forKey: DocumentKey(field))) }
+        return try decode(field)
+    }
+
     /// A name, checked against the length limit.
     func name(_ field: String) throws -> String {
         let name: String = try decode(field)
@@ -258,7 +279,7 @@ extension StageDocument.SceneEntry: Codable {
         let object = try DocumentObject(decoder, fields: ["name", "start", "end", "hysteresis", "once", "isEnabled", "tracks"], in: "a scene")
         try object.refuseUnknownFields()
         name = try object.name("name")
-        start = try object.decode("start")
+        start = try object.anchor("start")
         try StageDocument.validate(start, at: object.path(of: "start"))
         guard object.contains("end") else { throw StageDocumentError(.missing, at: object.path(of: "end").description, "required field missing") }
         let end = try DocumentObject(object.container.superDecoder(forKey: DocumentKey("end")), fields: ["length", "anchor"], in: "a scene's end")
@@ -271,7 +292,7 @@ extension StageDocument.SceneEntry: Codable {
             }
             self.end = .length(length)
         case (false, true):
-            let anchor: ScrollAnchor = try end.decode("anchor")
+            let anchor = try end.anchor("anchor")
             try StageDocument.validate(anchor, at: end.path(of: "anchor"))
             self.end = .anchor(anchor)
         default:
@@ -364,30 +385,15 @@ extension StageDocument.TrackEntry: Codable {
             motion: try object.choice("motion", of: Self.motions, default: fallback))
     }
 
-    /// Reads a timeline as ``Timeline``'s `Codable` form writes it, scale by scale, so that a
-    /// refused scale is reported at its own index.
+    /// Reads a timeline with ``Timeline``'s own `Codable` form: O(*k* log *k*) for *k* scales in
+    /// any order, and a refused scale reported at its own index (as inserting the scales one at a
+    /// time in the order written would refuse it). Its values' finiteness is checked by
+    /// ``validate(at:)``.
     static func timeline<Value: AnimatableVector & Codable>(of _: Value.Type, from decoder: any Decoder) throws -> Timeline<Value> {
         let isColor = Value.self == RGBA.self
         let object = try DocumentObject(decoder, fields: isColor ? ["initial", "colorSpace", "scales"] : ["initial", "scales"], in: "a timeline")
         try object.refuseUnknownFields()
-        let initial: Value = try object.decode("initial")
-        try checkFinite(initial, at: object.path(of: "initial"))
-        var timeline = Timeline(initial: initial)
-        if isColor, let space: ColorSpace = try object.decodeIfPresent("colorSpace") { timeline.space = space }
-        var scales = try object.container.nestedUnkeyedContainer(forKey: DocumentKey("scales"))
-        while !scales.isAtEnd {
-            let scale = try DocumentObject(try scales.superDecoder(), fields: ["start", "length", "to", "easing"], in: "a scale")
-            try scale.refuseUnknownFields()
-            let to: Value = try scale.decode("to")
-            try checkFinite(to, at: scale.path(of: "to"))
-            let easing: Easing = try scale.decodeIfPresent("easing") ?? .linear
-            do {
-                try timeline.insert(Scale(start: try scale.number("start"), length: try scale.number("length"), to: to, easing: easing))
-            } catch let error as TimelineError {
-                throw StageDocumentError(.invalidValue, at: scale.path.description, error.description)
-            }
-        }
-        return timeline
+        return try Timeline<Value>(from: decoder)
     }
 
     /// Refuses a value with a component that is not finite.
@@ -417,4 +423,47 @@ extension StageDocument.TrackEntry: Codable {
         case .pin: break
         }
     }
+}
+
+// MARK: - Fields of synthesized forms
+
+/// The fields of a JSON object that a synthesized `Codable` form reads (which ignores any others),
+/// and the forms of the objects nested in them: what a document checks of its anchors and labels
+/// before reading them, so that a misspelt field anywhere is ``StageDocumentError/Kind/unknownKey``
+/// at its own path.
+struct FieldShape: Sendable {
+    let what: String
+    let fields: [(name: String, shape: FieldShape?)]
+
+    init(_ what: String, _ fields: [(String, FieldShape?)]) {
+        self.what = what
+        self.fields = fields.map { (name: $0.0, shape: $0.1) }
+    }
+
+    /// Refuses the first unknown field of the object `decoder` holds, then checks its nested objects.
+    /// A value that is not an object passes: reading it says why.
+    func check(_ decoder: any Decoder) throws {
+        guard let object = try? DocumentObject(decoder, fields: fields.map(\.name), in: what) else { return }
+        try object.refuseUnknownFields()
+        for (name, shape) in fields {
+            guard let shape, object.contains(name) else { continue }
+            try shape.check(try object.container.superDecoder(forKey: DocumentKey(name)))
+        }
+    }
+
+    static let position = FieldShape("a position", [("fraction", nil), ("points", nil)])
+    static let reference = FieldShape("a reference", [
+        ("absolute", FieldShape("an absolute reference", [])), ("element", FieldShape("an element reference", [("_0", nil)])),
+        ("content", FieldShape("a content reference", [])),
+    ])
+    static let view = FieldShape("a view range", [("range", nil), ("insets", FieldShape("insets", [("start", position), ("end", position)]))])
+    static let anchor = FieldShape("an anchor", [
+        ("reference", reference), ("edge", position), ("viewportEdge", position), ("points", nil), ("view", view),
+    ])
+    static let label = FieldShape("a label", [
+        ("name", nil),
+        ("position", FieldShape("a label's position", [
+            ("anchor", FieldShape("an anchor position", [("_0", anchor)])), ("scene", FieldShape("a scene position", [("_0", nil), ("progress", nil)])),
+        ])),
+    ])
 }

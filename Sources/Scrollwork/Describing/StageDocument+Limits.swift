@@ -76,6 +76,78 @@ extension StageDocument {
         return nil
     }
 
+    /// The first number in `json` that its field cannot hold, at its JSON path: one beyond what a
+    /// `Double` holds (`1e999`, or `1e-999`, which would read as 0), or a step `count` that is not
+    /// a whole number an `Int` holds (the format's only integer field); `nil` if there is none.
+    ///
+    /// Foundation's `JSONDecoder` refuses such a number as "not valid JSON", without a path; this
+    /// finds it in one more pass over the bytes (only for a document already refused), keeping the
+    /// open containers as ``checkLimits(_:)`` does. Keys are as written, JSON escapes included.
+    static func numberFault(in json: Data) -> StageDocumentError? {
+        json.withUnsafeBytes { bytes in
+            var open: [OpenContainer] = []
+            var integerFault: StageDocumentError?
+            var position = 0
+            let count = bytes.count
+            func path() -> String {
+                DocumentPath(open.map { container -> any CodingKey in
+                    container.isObject ? DocumentKey(container.key ?? "") : DocumentKey(index: container.index)
+                }).description
+            }
+            while position < count {
+                let byte = bytes[position]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    let start = position + 1
+                    position += 1
+                    while position < count, bytes[position] != UInt8(ascii: "\"") {
+                        position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    if let last = open.indices.last, open[last].isObject, open[last].expectsKey {
+                        let end = min(position, count, start + 256)
+                        open[last].key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+                    }
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    open.append(OpenContainer(isObject: byte == UInt8(ascii: "{"), expectsKey: byte == UInt8(ascii: "{")))
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if !open.isEmpty { open.removeLast() }
+                case UInt8(ascii: ","):
+                    if let last = open.indices.last {
+                        if open[last].isObject { open[last].expectsKey = true } else { open[last].index += 1 }
+                    }
+                case UInt8(ascii: ":"):
+                    if let last = open.indices.last { open[last].expectsKey = false }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let start = position
+                    while position + 1 < count, Self.isNumberByte(bytes[position + 1]) { position += 1 }
+                    let literal = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...position]), as: UTF8.self)
+                    let value = Double(literal) ?? 0
+                    let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
+                    let shown = DocumentPath.clip(literal, to: 64)
+                    if value.isInfinite {
+                        return StageDocumentError(.invalidValue, at: path(), "a number out of range: \(shown) is beyond what a double holds (±1.8e308)")
+                    }
+                    if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+                        return StageDocumentError(.invalidValue, at: path(), "a number out of range: \(shown) is too small for a double (it would read as 0)")
+                    }
+                    if integerFault == nil, open.last?.isObject == true, open.last?.key == "count",
+                       !(value.rounded() == value && value >= -0x1p63 && value < 0x1p63) {
+                        integerFault = StageDocumentError(.wrongType, at: path(), "expected a whole number, found \(shown)")
+                    }
+                default:
+                    break
+                }
+                position += 1
+            }
+            return integerFault
+        }
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+            || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+    }
+
     /// Refuses a name longer than ``maximumNameLength`` UTF-8 bytes.
     static func checkName(_ name: String, at path: @autoclosure () -> DocumentPath) throws(StageDocumentError) {
         let length = name.utf8.count

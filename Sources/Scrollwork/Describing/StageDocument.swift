@@ -58,8 +58,9 @@ import Foundation
 ///
 /// - `version` (required) is ``currentVersion``; a newer one is refused
 ///   (``StageDocumentError/Kind/unsupportedVersion``), and so is any field the version does not
-///   define (``StageDocumentError/Kind/unknownKey``: a misspelt `hysterisis` is an error, not a
-///   silent default).
+///   define, at any depth (``StageDocumentError/Kind/unknownKey`` at the field's path: a misspelt
+///   `hysterisis`, or `positon` in an easing, `pionts` in an anchor's edge, `hue` in a colour, is
+///   an error, not a silent default).
 /// - `layout` (optional): `axis` (`vertical` or `horizontal`, default vertical), `viewport` and
 ///   `content` as `[width, height]`, `elements` (optional) as `{name: [[x, y], [width, height]]}`.
 /// - `scenes` (required) in order, each with a unique `name`, a `start` ``ScrollAnchor`` in its
@@ -82,7 +83,8 @@ import Foundation
 /// ``init(json:)`` is total and fast on any input: a document larger than 16 MiB is refused before
 /// it is parsed; arrays and objects nested deeper than 64 are refused in one pass before parsing
 /// (a document needs about 45); a name (scene, target, element, label) longer than 1,024 UTF-8
-/// bytes is refused; numbers must be finite. Errors quote at most 64 characters of any name, so a
+/// bytes is refused; numbers must be finite, and one a `Double` cannot hold (`1e999`, `1e-999`) is
+/// ``StageDocumentError/Kind/invalidValue`` at its path. Errors quote at most 64 characters of any name, so a
 /// 10 MB string makes a short message. Decoding is O(*n*) in the document's size, plus O(*k* log
 /// *k*) for a timeline of *k* scales.
 ///
@@ -217,8 +219,9 @@ public struct StageDocument: Equatable, Sendable {
     }
 
     /// Why `json`, which the decoder refused without saying where, is not a document: the
-    /// position of a syntax error, or a number out of range (Foundation's `JSONDecoder` on Linux
-    /// reports neither; `JSONSerialization` says where it stopped).
+    /// position of a syntax error (Foundation's `JSONDecoder` on Linux does not report it;
+    /// `JSONSerialization` says where it stopped), or the path of a number out of range (which
+    /// neither reports: see ``numberFault(in:)``).
     private static func syntaxError(in json: Data) -> StageDocumentError {
         do {
             _ = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
@@ -226,6 +229,9 @@ public struct StageDocument: Equatable, Sendable {
             guard var detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
                 return StageDocumentError(.notJSON, at: "", "not valid JSON")
             }
+            // `JSONSerialization` also stops at a number out of range ("Number 1e999 is not
+            // representable in Swift."), which is no syntax error: name its path instead.
+            if detail.contains("not representable"), let fault = numberFault(in: json) { return fault }
             if let range = detail.range(of: #"character (\d+)"#, options: .regularExpression),
                let offset = Int(detail[range].dropFirst("character ".count)), offset <= json.count {
                 let before = json.prefix(offset)
@@ -235,7 +241,7 @@ public struct StageDocument: Equatable, Sendable {
             }
             return StageDocumentError(.notJSON, at: "", DocumentPath.clip("not valid JSON: " + detail))
         }
-        return StageDocumentError(
+        return numberFault(in: json) ?? StageDocumentError(
             .wrongType, at: "", "a number does not fit its field: a fraction where a whole number belongs, or a whole number too large")
     }
 

@@ -43,10 +43,12 @@ public struct StageDocumentError: Error, Hashable, Sendable, CustomStringConvert
         public static let wrongType = Kind(code: .wrongType)
         /// A required field is missing, or `null`.
         public static let missing = Kind(code: .missing)
-        /// A field the format does not have (often a misspelling: `hysterisis`).
+        /// A field the format does not have, at any depth (often a misspelling: `hysterisis`, or
+        /// `positon` in an easing).
         public static let unknownKey = Kind(code: .unknownKey)
         /// A value the format does not allow: an unknown easing, type, domain or motion kind, a
-        /// negative length, overlapping segments, a number that is not finite.
+        /// negative length, overlapping segments, a number that is not finite or that a `Double`
+        /// cannot hold (`1e999`: a number out of range).
         public static let invalidValue = Kind(code: .invalidValue)
         /// The document's `version` is newer than this library reads (or not a version at all).
         public static let unsupportedVersion = Kind(code: .unsupportedVersion)
@@ -101,7 +103,9 @@ extension StageDocumentError {
         case .keyNotFound(let key, let context):
             self.init(.missing, at: DocumentPath(context.codingPath + [key]).description, "required field missing")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
+            if context.underlyingError is UnknownFieldError {
+                self.init(.unknownKey, at: DocumentPath(context.codingPath).description, DocumentPath.clip(context.debugDescription))
+            } else if context.codingPath.isEmpty {
                 // The JSON parser's own message names where it stopped.
                 let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
                 self.init(.notJSON, at: "", DocumentPath.clip("not valid JSON" + (detail.map { ": \($0)" } ?? "")))

@@ -46,9 +46,27 @@ extension Easing: Codable {
         }
     }
 
+    /// The fields of a curve's form: its name and its parameters.
+    private static func codableFields(of curve: Curve) -> [String] {
+        switch curve {
+        case .cubicBezier: ["name", "x1", "y1", "x2", "y2"]
+        case .steps: ["name", "count", "position"]
+        case .piecewiseLinear: ["name", "stops"]
+        case .spring: ["name", "mass", "stiffness", "damping", "velocity"]
+        case .reversed, .mirrored: ["name", "of"]
+        default: ["name"]
+        }
+    }
+
     /// Decodes a curve written by ``encode(to:)``.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` for an unknown name or parameters the factories would
+    /// Fields are checked as strictly as values: a field the curve does not have — a misspelling
+    /// (`"positon"`), or another curve's parameter (`x1` on an `easeInQuad`) — is refused rather
+    /// than ignored, here and in every nested curve and ``LinearStop``, so a curve that decodes is
+    /// the curve that was meant and encodes back to the same fields.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown name, a field the curve does not have
+    ///   (at that field's coding path), or parameters the factories would
     ///   reject (non-finite control points, a step count below 1, an empty stop list, a non-positive
     ///   spring mass or stiffness, a negative damping), or combinators nested deeper than
     ///   32; `DecodingError.keyNotFound` for a missing one.
@@ -59,6 +77,7 @@ extension Easing: Codable {
             DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "Easing '\(name)': \(why)")
         }
         guard let curve = Curve(rawValue: name), curve != .custom else { throw invalid("unknown easing name") }
+        try decoder.refuseUnknownFields(Self.codableFields(of: curve), in: "a \(name) easing")
         switch curve {
         case .cubicBezier:
             let values = try [CodingKeys.x1, .y1, .x2, .y2].map { try container.decode(Double.self, forKey: $0) }

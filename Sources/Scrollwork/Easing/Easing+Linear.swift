@@ -10,6 +10,19 @@ public struct LinearStop: Hashable, Sendable, Codable {
         self.output = output
         self.input = input
     }
+
+    private enum CodingKeys: String, CodingKey { case output, input }
+
+    /// Decodes `{"output": 0.25, "input": 0.75}` (`input` optional).
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped `output`, or a field a stop does not have
+    ///   (a misspelt `"inptu"` is refused, not read as a stop without an input).
+    public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownFields(["output", "input"], in: "a linear() stop")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        output = try container.decode(Double.self, forKey: .output)
+        input = try container.decodeIfPresent(Double.self, forKey: .input)
+    }
 }
 
 extension Easing {

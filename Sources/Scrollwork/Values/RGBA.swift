@@ -47,6 +47,22 @@ public struct RGBA: Hashable, Sendable, Codable {
     }
 }
 
+extension RGBA {
+    private enum CodingKeys: String, CodingKey { case red, green, blue, alpha }
+
+    /// Decodes `{"red": 1, "green": 0.5, "blue": 0, "alpha": 1}`, every component required.
+    ///
+    /// - Throws: `DecodingError` for a missing or mistyped component, or a field a colour does not
+    ///   have (a misspelt `"bleu"` is refused, not dropped).
+    public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownFields(["red", "green", "blue", "alpha"], in: "a colour")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            red: try container.decode(Double.self, forKey: .red), green: try container.decode(Double.self, forKey: .green),
+            blue: try container.decode(Double.self, forKey: .blue), alpha: try container.decode(Double.self, forKey: .alpha))
+    }
+}
+
 extension RGBA: Interpolatable {
     /// Blends each stored component (red, green, blue, alpha) linearly, without premultiplying:
     /// the ``ColorSpace/sRGB`` rule. Progress outside `0...1` extrapolates.

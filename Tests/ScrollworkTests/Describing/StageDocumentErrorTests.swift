@@ -45,7 +45,7 @@ struct MalformedDocument: Sendable, CustomTestStringConvertible {
         MalformedDocument("no version", #"{"scenes":[]}"#, .missing, at: "version"),
         MalformedDocument("version as a string", #"{"version":"1","scenes":[]}"#, .wrongType, at: "version"),
         MalformedDocument("version as a fraction", #"{"version":1.5,"scenes":[]}"#, .unsupportedVersion, at: "version"),
-        MalformedDocument("a step count as a fraction", document(scene(tracks: track(timeline: #"{"initial":0,"scales":[{"start":0,"length":1,"to":1,"easing":{"name":"steps","count":2.5}}]}"#))), .wrongType, at: ""),
+        MalformedDocument("a step count as a fraction", document(scene(tracks: track(timeline: #"{"initial":0,"scales":[{"start":0,"length":1,"to":1,"easing":{"name":"steps","count":2.5}}]}"#))), .wrongType, at: "scenes[0].tracks[0].timeline.scales[0].easing.count"),
         MalformedDocument("version from the future, with a field of its own", #"{"version":2,"scenes":[],"sound":{}}"#, .unsupportedVersion, at: "version"),
         MalformedDocument("version 0", #"{"version":0,"scenes":[]}"#, .unsupportedVersion, at: "version"),
         // Fields.
@@ -63,7 +63,6 @@ struct MalformedDocument: Sendable, CustomTestStringConvertible {
         MalformedDocument("an end with a length and an anchor", document(scene(end: #"{"length":1,"anchor":\#(anchor)}"#)), .invalidValue, at: "scenes[0].end"),
         MalformedDocument("an empty end", document(scene(end: "{}")), .invalidValue, at: "scenes[0].end"),
         MalformedDocument("a negative length", document(scene(end: #"{"length":-1}"#)), .invalidValue, at: "scenes[0].end.length"),
-        MalformedDocument("a length too large for a double", document(scene(end: #"{"length":1e400}"#)), .notJSON, at: ""),
         MalformedDocument("an anchor without a reference", document(scene(start: #"{"edge":{"fraction":0,"points":0},"points":0,"viewportEdge":{"fraction":0,"points":0}}"#)), .missing, at: "scenes[0].start.reference"),
         MalformedDocument("an anchor that is a number", document(scene(start: "400")), .wrongType, at: "scenes[0].start"),
         MalformedDocument("an end anchor with a text fraction", document(scene(end: #"{"anchor":{"edge":{"fraction":"half","points":0},"points":0,"reference":{"content":{}},"viewportEdge":{"fraction":0,"points":0}}}"#)), .wrongType, at: "scenes[0].end.anchor.edge.fraction"),
@@ -95,8 +94,53 @@ struct MalformedDocument: Sendable, CustomTestStringConvertible {
         MalformedDocument("a layout without a viewport", document(extra: #","layout":{"content":[1,1]}"#), .missing, at: "layout.viewport"),
         MalformedDocument("a diagonal axis", document(extra: #","layout":{"axis":"diagonal","viewport":[1,1],"content":[1,1]}"#), .invalidValue, at: "layout.axis"),
         MalformedDocument("an element frame of three numbers", document(extra: #","layout":{"viewport":[1,1],"content":[1,1],"elements":{"hero image":[[0,0],[1]]}}"#), .missing, at: #"layout.elements["hero image"][1][1]"#),
-        MalformedDocument("a label nowhere", document(extra: #","labels":[{"name":"l","position":{"nowhere":{}}}]"#), .wrongType, at: "labels[0].position"),
+        MalformedDocument("a label nowhere", document(extra: #","labels":[{"name":"l","position":{"nowhere":{}}}]"#), .unknownKey, at: "labels[0].position.nowhere"),
+        MalformedDocument("a label with no position", document(extra: #","labels":[{"name":"l","position":{}}]"#), .wrongType, at: "labels[0].position"),
         MalformedDocument("a label without a name", document(extra: #","labels":[{"position":{"scene":{"_0":"a","progress":0.5}}}]"#), .missing, at: "labels[0].name"),
+    ]
+
+    /// A scale with `easing`, second in its timeline (issue 31, bug 1: faults inside nested values).
+    static func easing(_ easing: String) -> String {
+        document(scene(tracks: track(timeline: #"{"initial":0,"scales":[{"start":0,"length":0.5,"to":1},{"start":0.5,"length":0.5,"to":0,"easing":\#(easing)}]}"#)))
+    }
+
+    static let viewAnchor = #"{"edge":{"fraction":0,"points":0},"points":0,"reference":{"element":{"_0":"card"}},"viewportEdge":{"fraction":0,"points":0},"view":{"range":"entry","insets":{"start":{"fraction":0,"points":0},"end":{"fraction":0,"points":64}}}}"#
+    static let colour = #"{"red":0,"green":0,"blue":0,"alpha":1}"#
+
+    /// Unknown fields inside nested values: anchors (their reference, edges, view and insets),
+    /// easings (their parameters, `linear()` stops, combinators), colours and labels.
+    static let nestedFields: [MalformedDocument] = [
+        MalformedDocument("a misspelt step position", easing(#"{"name":"steps","count":4,"positon":"jump-start"}"#), .unknownKey, at: "scenes[0].tracks[0].timeline.scales[1].easing.positon"),
+        MalformedDocument("a parameter of another curve", easing(#"{"name":"easeInQuad","x1":0.2}"#), .unknownKey, at: "scenes[0].tracks[0].timeline.scales[1].easing.x1"),
+        MalformedDocument("a misspelt spring field", easing(#"{"name":"spring","mass":1,"stiffness":100,"damping":10,"velocty":2}"#), .unknownKey, at: "scenes[0].tracks[0].timeline.scales[1].easing.velocty"),
+        MalformedDocument("a misspelt field inside a combinator", easing(#"{"name":"reversed","of":{"name":"mirrored","of":{"name":"cubicBezier","x1":0,"y1":0,"x2":1,"y2":1,"y3":0}}}"#), .unknownKey, at: "scenes[0].tracks[0].timeline.scales[1].easing.of.of.y3"),
+        MalformedDocument("a misspelt linear() stop input", easing(#"{"name":"piecewiseLinear","stops":[{"output":0},{"output":1,"inptu":1}]}"#), .unknownKey, at: "scenes[0].tracks[0].timeline.scales[1].easing.stops[1].inptu"),
+        MalformedDocument("a misspelt anchor field", document(scene(start: #"{"edge":{"fraction":0,"points":0},"pionts":5,"points":0,"reference":{"absolute":{}},"viewportEdge":{"fraction":0,"points":0}}"#)), .unknownKey, at: "scenes[0].start.pionts"),
+        MalformedDocument("a misspelt edge field", document(scene(start: #"{"edge":{"fraction":0,"points":0,"pixels":3},"points":0,"reference":{"absolute":{}},"viewportEdge":{"fraction":0,"points":0}}"#)), .unknownKey, at: "scenes[0].start.edge.pixels"),
+        MalformedDocument("a misspelt viewport edge field", document(scene(end: #"{"anchor":{"edge":{"fraction":0,"points":0},"points":0,"reference":{"content":{}},"viewportEdge":{"fraction":0,"point":0}}}"#)), .unknownKey, at: "scenes[0].end.anchor.viewportEdge.point"),
+        MalformedDocument("a field inside an absolute reference", document(scene(start: #"{"edge":{"fraction":0,"points":0},"points":0,"reference":{"absolute":{"offset":400}},"viewportEdge":{"fraction":0,"points":0}}"#)), .unknownKey, at: "scenes[0].start.reference.absolute.offset"),
+        MalformedDocument("a second name in an element reference", document(scene(start: #"{"edge":{"fraction":0,"points":0},"points":0,"reference":{"element":{"_0":"a","_1":"b"}},"viewportEdge":{"fraction":0,"points":0}}"#)), .unknownKey, at: "scenes[0].start.reference.element._1"),
+        MalformedDocument("a misspelt view field", document(scene(start: viewAnchor.replacingOccurrences(of: #""range":"entry""#, with: #""range":"entry","offset":0.25"#))), .unknownKey, at: "scenes[0].start.view.offset"),
+        MalformedDocument("a misspelt inset", document(scene(start: viewAnchor.replacingOccurrences(of: #""end":{"fraction":0,"points":64}"#, with: #""end":{"fraction":0,"points":64},"top":{"fraction":0,"points":0}"#))), .unknownKey, at: "scenes[0].start.view.insets.top"),
+        MalformedDocument("a misspelt inset position field", document(scene(start: viewAnchor.replacingOccurrences(of: #""points":64"#, with: #""points":64,"pt":1"#))), .unknownKey, at: "scenes[0].start.view.insets.end.pt"),
+        MalformedDocument("a colour with a hue", document(scene(tracks: track(type: "color", timeline: #"{"initial":{"red":0,"green":0,"blue":0,"alpha":1,"hue":0},"scales":[]}"#))), .unknownKey, at: "scenes[0].tracks[0].timeline.initial.hue"),
+        MalformedDocument("a scale's colour with a misspelt component", document(scene(tracks: track(type: "color", timeline: #"{"initial":\#(colour),"scales":[{"start":0,"length":1,"to":{"red":0,"green":0,"blue":0,"alpha":1,"bleu":1}}]}"#))), .unknownKey, at: "scenes[0].tracks[0].timeline.scales[0].to.bleu"),
+        MalformedDocument("a misspelt label field", document(extra: #","labels":[{"name":"l","position":{"scene":{"_0":"a","progress":0.5}},"colour":"red"}]"#), .unknownKey, at: "labels[0].colour"),
+        MalformedDocument("a misspelt label scene field", document(extra: #","labels":[{"name":"l","position":{"scene":{"_0":"a","progres":0.5}}}]"#), .unknownKey, at: "labels[0].position.scene.progres"),
+        MalformedDocument("a second anchor in a label", document(extra: #","labels":[{"name":"l","position":{"anchor":{"_0":\#(anchor),"_1":\#(anchor)}}}]"#), .unknownKey, at: "labels[0].position.anchor._1"),
+        MalformedDocument("a misspelt field in a label's anchor", document(extra: #","labels":[{"name":"l","position":{"anchor":{"_0":\#(anchor.replacingOccurrences(of: #""points":0,"reference""#, with: #""points":0,"refrence":{},"reference""#))}}}]"#), .unknownKey, at: "labels[0].position.anchor._0.refrence"),
+        MalformedDocument("a misspelt field in a stage track's easing", document(extra: #","tracks":[{"target":"y","type":"number","timeline":{"initial":0,"scales":[{"start":0,"length":1,"to":1,"easing":{"name":"steps","count":2,"positon":"start"}}]}}]"#), .unknownKey, at: "tracks[0].timeline.scales[0].easing.positon"),
+    ]
+
+    /// Numbers no `Double` can hold, wherever they are (issue 31, bug 2).
+    static let outOfRange: [MalformedDocument] = [
+        MalformedDocument("hysteresis beyond a double", document(scene(extra: #","hysteresis":1e999"#)), .invalidValue, at: "scenes[0].hysteresis"),
+        MalformedDocument("a length too large for a double", document(scene(end: #"{"length":1e400}"#)), .invalidValue, at: "scenes[0].end.length"),
+        MalformedDocument("a point's y below a double", document(scene(tracks: track(type: "point", timeline: #"{"initial":[0,-1e999],"scales":[]}"#))), .invalidValue, at: "scenes[0].tracks[0].timeline.initial[1]"),
+        MalformedDocument("a number too small for a double", document(extra: #","labels":[{"name":"l","position":{"scene":{"_0":"a","progress":1e-999}}}]"#), .invalidValue, at: "labels[0].position.scene.progress"),
+        MalformedDocument("an element frame beyond a double", document(extra: #","layout":{"viewport":[1,1],"content":[1,1],"elements":{"hero image":[[0,0],[1,2E+400]]}}"#), .invalidValue, at: #"layout.elements["hero image"][1][1]"#),
+        MalformedDocument("an easing parameter beyond a double", easing(#"{"name":"cubicBezier","x1":0,"y1":1e999,"x2":1,"y2":1}"#), .invalidValue, at: "scenes[0].tracks[0].timeline.scales[1].easing.y1"),
+        MalformedDocument("a version beyond a double", #"{"version":1e999,"scenes":[]}"#, .invalidValue, at: "version"),
     ]
 }
 
@@ -128,6 +172,16 @@ struct StageDocumentErrorTests {
         expectRefused(Data(malformed.json.utf8), malformed.kind, at: malformed.path)
     }
 
+    @Test("An unknown field inside a nested value is refused at its own path (issue 31, bug 1)", arguments: MalformedDocument.nestedFields)
+    func nestedFields(_ malformed: MalformedDocument) {
+        expectRefused(Data(malformed.json.utf8), malformed.kind, at: malformed.path)
+    }
+
+    @Test("A number no double can hold is refused at its own path (issue 31, bug 2)", arguments: MalformedDocument.outOfRange)
+    func outOfRange(_ malformed: MalformedDocument) {
+        expectRefused(Data(malformed.json.utf8), malformed.kind, at: malformed.path)
+    }
+
     @Test("The catalogue's base document is valid, so each entry tests its one fault")
     func baseIsValid() throws {
         let document = try StageDocument(json: Data(MalformedDocument.document(MalformedDocument.scene(), MalformedDocument.scene(name: #""b""#)).utf8))
@@ -149,6 +203,12 @@ struct StageDocumentErrorTests {
             (MalformedDocument.document(MalformedDocument.scene(tracks: MalformedDocument.track(timeline: #"{"initial":0,"scales":[{"start":0,"length":1,"to":1,"easing":{"name":"easeInOutWobble"}}]}"#))),
              "scenes[0].tracks[0].timeline.scales[0].easing.name: Easing 'easeInOutWobble': unknown easing name"),
             (MalformedDocument.document(MalformedDocument.scene(tracks: #"{"target":"x","timeline":{"initial":0,"scales":[]}}"#)), "scenes[0].tracks[0].type: required field missing"),
+            (MalformedDocument.easing(#"{"name":"steps","count":4,"positon":"jump-start"}"#),
+             #"scenes[0].tracks[0].timeline.scales[1].easing.positon: a steps easing has no field "positon"; its fields are name, count, position"#),
+            (MalformedDocument.document(MalformedDocument.scene(extra: #","hysteresis":1e999"#)),
+             "scenes[0].hysteresis: a number out of range: 1e999 is beyond what a double holds (±1.8e308)"),
+            (MalformedDocument.document(extra: #","labels":[{"name":"l","position":{"scene":{"_0":"a","progress":-1e-999}}}]"#),
+             "labels[0].position.scene.progress: a number out of range: -1e-999 is too small for a double (it would read as 0)"),
         ]
         for (json, message) in cases {
             let error = catching { try StageDocument(json: Data(json.utf8)) }

@@ -20,6 +20,61 @@ struct StageDocumentTests {
         #expect(try remade.json() == json, "seed \(seed)")
     }
 
+    /// A document of one number track whose timeline has `scales` (start, length), written in that order.
+    static func document(scales: [(start: Double, length: Double)]) -> Data {
+        let written = scales.map { #"{"start":\#($0.start),"length":\#($0.length),"to":1}"# }.joined(separator: ",")
+        return Data(#"{"version":1,"scenes":[{"name":"a","start":{"edge":{"fraction":0,"points":0},"points":0,"reference":{"absolute":{}},"viewportEdge":{"fraction":0,"points":0}},"end":{"length":100},"tracks":[{"target":"x","type":"number","timeline":{"initial":0,"scales":[\#(written)]}}]}]}"#.utf8)
+    }
+
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    @Test("350,000 scales in reverse order are read in O(k log k), not O(k²): a hang guard (issue 31, bug 6)")
+    func reversedScalesHangGuard() async {
+        // A hang guard, not a timing: a debug build reads these 13.7 MB in about 5 s. One insertion
+        // per scale, each moving every later one, cost 1 s more than reading in order at 40,000
+        // scales, growing as k² (past the watchdog's 40 s here).
+        await #expect(processExitsWith: .success) {
+            startWatchdog(seconds: 40)
+            let count = 350_000
+            let json = StageDocumentTests.document(scales: (0..<count).reversed().map { (Double($0), 1) })
+            let document = try StageDocument(json: json)
+            guard case .number(let timeline) = document.scenes[0].tracks[0].timeline, timeline.count == count else { exit(1) }
+        }
+    }
+    #endif
+
+    @Test("Scales given out of order are refused as inserting them one by one would: the first scale (in the order written) that overlaps an earlier one, at its index, with the same message", arguments: 0..<200)
+    func outOfOrderOverlaps(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let count = Int.random(in: 1...12, using: &random)
+        let scales = (0..<count).map { _ in (start: Double(Int.random(in: 0..<40, using: &random)) / 2, length: Double(Int.random(in: 1...6, using: &random)) / 2) }
+        // The reference model: one insertion at a time.
+        var reference = Timeline(initial: 0.0)
+        var refused: (index: Int, error: TimelineError)?
+        for (index, scale) in scales.enumerated() {
+            do {
+                try reference.insert(Scale(start: scale.start, length: scale.length, to: 1))
+            } catch {
+                refused = (index, error)
+                break
+            }
+        }
+        let written = String(decoding: Self.document(scales: scales), as: UTF8.self)
+        do {
+            let document = try StageDocument(json: Self.document(scales: scales))
+            #expect(refused == nil, "seed \(seed): \(written) was read; the reference refused it at \(refused.map(\.index) ?? -1)")
+            guard case .number(let timeline) = document.scenes[0].tracks[0].timeline else { return }
+            #expect(timeline.scales == reference.scales, "seed \(seed)")
+        } catch {
+            guard let refused else {
+                Issue.record("seed \(seed): \(written) was refused: \(error)")
+                return
+            }
+            #expect(error.kind == .invalidValue, "seed \(seed)")
+            #expect(error.path == "scenes[0].tracks[0].timeline.scales[\(refused.index)]", "seed \(seed): \(written)")
+            #expect(error.reason == refused.error.description, "seed \(seed): \(written)")
+        }
+    }
+
     @Test("An all-default layout written out is the same as none: the stage made from it gives the document back")
     func emptyLayout() throws {
         let json = Data(#"{"layout":{"viewport":[0,0],"content":[0,0]},"scenes":[{"name":"a","start":{"edge":{"fraction":0,"points":0},"points":0,"reference":{"absolute":{}},"viewportEdge":{"fraction":0,"points":0}},"end":{"length":10}}],"version":1}"#.utf8)
