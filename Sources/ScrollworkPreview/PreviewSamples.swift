@@ -64,19 +64,28 @@ extension PreviewData {
     /// `maximumSamples` a policy.
     static let maximumSamples = 20_000
 
+    /// The stage the page describes: made from `document` with every target bound, as the page
+    /// binds them all. The one source of what the page says can never happen: its diagnostics
+    /// are the Diagnostics panel's list, and its diagram (which lists them too) is the page's.
+    static func probe(of document: StageDocument) throws(StageDocumentError) -> Stage {
+        try Stage(document, bindings: Dictionary(uniqueKeysWithValues: document.targets.map { ($0.name, TrackBinding.components { _ in }) }))
+    }
+
     /// Samples `document`'s stage.
     ///
     /// - Parameters:
     ///   - document: The stage's description.
+    ///   - probe: The stage the page describes (``probe(of:)``), whose markers, labels and
+    ///     diagnostics the page shows; `nil` to make it here.
     ///   - title: The page's title (the document's file name).
     ///   - step: Points between samples; `nil` for 2, or coarser on a long range.
-    init(document: StageDocument, title: String, step requestedStep: Double?) throws(StageDocumentError) {
+    init(document: StageDocument, probe: Stage? = nil, title: String, step requestedStep: Double?) throws(StageDocumentError) {
         let targets = document.targets
         var current: [String: [Double]] = [:]
         let bindings = Dictionary(uniqueKeysWithValues: targets.map { target in
             (target.name, TrackBinding.components { current[target.name] = $0 })
         })
-        let probe = try Stage(document)
+        let probe = if let probe { probe } else { try Self.probe(of: document) }
         let layout = probe.layout
         let markers = probe.markers
         // The range a scroll view can rest in; a stage without a scrollable layout is shown up to
@@ -135,8 +144,8 @@ extension PreviewData {
             labels: probe.labels.map { Label(name: $0.name, offset: probe.offset(ofLabel: $0.name)) },
             targets: targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType)) },
             scenes: probe.sceneNames, samples: samples,
-            // The preview binds every target itself, so only the layout's diagnostics concern it.
-            diagnostics: probe.diagnostics.filter { $0.kind != .unboundTarget }.map(\.description))
+            // All of them, document-level ones included: the diagram drawn from the probe lists the same.
+            diagnostics: probe.diagnostics.map(\.description))
     }
 
     static func components(of type: StageDocument.ValueType) -> Int {

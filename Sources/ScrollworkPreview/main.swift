@@ -48,8 +48,10 @@ do {
 
 do throws(StageDocumentError) {
     let document = try StageDocument(json: bytes)
-    let data = try PreviewData(document: document, title: input.lastPathComponent, step: step)
-    let diagram = try Stage(document).diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
+    // One stage, bound as the page binds it, feeds both the Diagnostics panel and the diagram.
+    let probe = try PreviewData.probe(of: document)
+    let data = try PreviewData(document: document, probe: probe, title: input.lastPathComponent, step: step)
+    let diagram = probe.diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
     let page: String
     do {
         page = try PreviewPage.html(data, diagram: diagram)

@@ -59,6 +59,59 @@ struct PreviewDiagnosticsTests {
     }
 }
 
+@Suite("Preview diagnostics, one source")
+struct PreviewDiagnosticsAgreeTests {
+    /// The `! ` lines the diagram lists under its legend, unescaped.
+    static func diagramLines(_ svg: String) -> [String] {
+        svg.components(separatedBy: "<text ").dropFirst().compactMap { node -> String? in
+            guard node.contains("class=\"warn\""), let open = node.firstIndex(of: ">"), let close = node.range(of: "</text>") else { return nil }
+            let text = String(node[node.index(after: open)..<close.lowerBound])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            return text.hasPrefix("! ") ? text : nil
+        }
+    }
+
+    /// Whether the diagram's lines are the panel's, in order (a line too long for the diagram ends in `…`).
+    static func agree(_ lines: [String], _ panel: [String]) -> Bool {
+        lines.count == panel.count && zip(lines, panel).allSatisfy { line, item in
+            line == "! " + item || (line.hasSuffix("…") && ("! " + item).hasPrefix(line.dropLast()))
+        }
+    }
+
+    @Test("The panel and the diagram of a preview list the same diagnostics, from one stage", arguments: ["walkthrough", "faulty"])
+    func agree(document name: String) throws {
+        let document: StageDocument
+        if name == "walkthrough" {
+            document = try StageDocument(json: Data(contentsOf: WalkthroughDocumentTests.file))
+        } else {
+            let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 0.4, at: 0.6) }
+            document = try StageDocument(Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 1800))) {
+                ScrollScene("intro", start: 0, length: 400) { Track(ramp) { _ in }.named("title.opacity") }
+                ScrollScene("fade", start: 800, length: 400) { Track(ramp) { _ in }.named("card.opacity") }
+                ScrollScene("credits", start: 1300, length: 400) { Track(ramp) { _ in }.named("credits.opacity") }
+                ScrollScene("zero", start: 0, length: 0)
+                StageLabel("top", at: .offset(0))
+                StageLabel("top", at: .offset(10))
+            })
+        }
+        let probe = try PreviewData.probe(of: document)
+        let data = try PreviewData(document: document, probe: probe, title: "\(name).json", step: 100)
+        let svg = probe.diagram()
+        let lines = Self.diagramLines(svg)
+        #expect(Self.agree(lines, data.diagnostics), "diagram: \(lines)\npanel: \(data.diagnostics)")
+        #expect(data.diagnostics == probe.diagnostics.map(\.description))
+        #expect(!data.diagnostics.contains { $0.contains(": unbound:") }, "the page binds every target: \(data.diagnostics)")
+        if name == "walkthrough" {
+            #expect(data.diagnostics.isEmpty && !svg.contains("diagnostic"))
+        } else {
+            #expect(data.diagnostics.count == 5, "\(data.diagnostics)")
+            #expect(svg.contains("\(data.diagnostics.count) diagnostics: what can never happen with this layout"))
+        }
+    }
+}
+
 @Suite("Preview page safety")
 struct PreviewPageSafetyTests {
     @Test("Names from a document cannot inject markup or placeholders into the page")
