@@ -1,6 +1,6 @@
 // scrollwork-preview: turns a stage document into a self-contained interactive HTML page.
 //
-//     swift run scrollwork-preview walkthrough.json [out.html] [--step points]
+//     swift run scrollwork-preview walkthrough.json [out.html] [--step points] [--strict]
 //
 // The page (default: out/preview/<document name>.html, git-ignored) has a scroll area and a scrub
 // slider, every target's value live (numbers as numbers, points, sizes and rects as small drawings,
@@ -10,8 +10,12 @@
 // its scroll range every `step` points (default 2) under both motion policies, and the page looks
 // up the nearest sample. Open it at an offset and policy with `out.html#offset=844&motion=reduced`.
 //
-// A document that cannot be read prints its typed error, with the JSON path of the fault, and
-// exits with status 1; a usage error exits with 2.
+// The stage's diagnostics (the page's Diagnostics panel) are printed to standard error, one a line,
+// `stage.json: warning: subject: kind: explanation`; they leave the exit status 0 unless `--strict`
+// is given, which prints them as `error:` and exits with status 1 (after writing the page). A
+// document that cannot be read prints `stage.json: error: <JSON path>: <message>` and exits with
+// status 1; a usage error, or a file that cannot be read or written, exits with 2. The lines and
+// the status are decided by `PreviewCheck` (tested in PreviewTests).
 
 import Foundation
 import Scrollwork
@@ -22,6 +26,12 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(PreviewCheck.usage)
+    exit(0)
+}
+let strict = arguments.contains("--strict")
+arguments.removeAll { $0 == "--strict" }
 var step: Double?
 if let index = arguments.firstIndex(of: "--step") {
     guard index + 1 < arguments.count, let value = Double(arguments[index + 1]), value.isFinite, value > 0 else {
@@ -30,8 +40,11 @@ if let index = arguments.firstIndex(of: "--step") {
     step = value
     arguments.removeSubrange(index...index + 1)
 }
-guard (1...2).contains(arguments.count), !arguments[0].hasPrefix("-") else {
-    fail("usage: scrollwork-preview <document.json> [out.html] [--step points]", status: 2)
+if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+    fail("unknown option \(unknown) (see --help)", status: 2)
+}
+guard (1...2).contains(arguments.count) else {
+    fail("usage: scrollwork-preview <document.json> [out.html] [--step points] [--strict] (see --help)", status: 2)
 }
 let input = URL(fileURLWithPath: arguments[0])
 let name = input.deletingPathExtension().lastPathComponent
@@ -46,10 +59,14 @@ do {
     fail("cannot read \(input.path): \(error.localizedDescription)", status: 2)
 }
 
+let check = PreviewCheck(json: bytes, file: arguments[0], strict: strict)
+for line in check.lines {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+guard let document = check.document, let probe = check.probe else { exit(check.status) }
+
 do throws(StageDocumentError) {
-    let document = try StageDocument(json: bytes)
-    // One stage, bound as the page binds it, feeds both the Diagnostics panel and the diagram.
-    let probe = try PreviewData.probe(of: document)
+    // One stage, bound as the page binds it, feeds the Diagnostics panel, the diagram and the lines above.
     let data = try PreviewData(document: document, probe: probe, title: input.lastPathComponent, step: step)
     let diagram = probe.diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
     let page: String
@@ -61,7 +78,10 @@ do throws(StageDocumentError) {
         fail("cannot write \(output.path): \(error)", status: 2)
     }
     let report = "\(data.scenes.count) scenes, \(data.targets.count) targets, \(data.count) samples a policy every \(data.step) pt"
-    print("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB)")
+    let found = data.diagnostics.count == 1 ? "1 diagnostic" : "\(data.diagnostics.count) diagnostics"
+    print("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
 } catch {
-    fail("\(input.lastPathComponent): \(error)", status: 1)
+    FileHandle.standardError.write(Data((PreviewCheck.line(error, file: arguments[0]) + "\n").utf8))
+    exit(1)
 }
+exit(check.status)

@@ -135,3 +135,58 @@ struct PreviewPageSafetyTests {
         #expect(decoded["scenes"] as? [String] == ["{{DATA}}", hostile])
     }
 }
+
+@Suite("Preview command line")
+struct PreviewCommandLineTests {
+    /// A document whose `card` scene names an element the layout spells `card`, as `crad`.
+    static func misspelt() throws -> Data {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let layout = StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 2000),
+                                 elements: ["card": CGRect(x: 0, y: 900, width: 390, height: 300)])
+        return try StageDocument(Stage(layout: layout) {
+            ScrollScene("intro", start: 0, length: 400) { Track(ramp) { _ in }.named("title.opacity") }
+            ScrollScene("card", start: .element("crad"), length: 300) { Track(ramp) { _ in }.named("card.opacity") }
+        }).json()
+    }
+
+    @Test("A misspelt element name is printed as a warning naming it; exit 0, or 1 with --strict")
+    func misspeltElement() throws {
+        let json = try Self.misspelt()
+        let lenient = PreviewCheck(json: json, file: "stage.json", strict: false)
+        let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
+        let probe = try #require(lenient.probe)
+        #expect(probe.diagnostics.map(\.kind) == [.unresolvedElement])
+        #expect(lenient.lines == ["stage.json: warning: card: unresolved: the layout has no element `crad`"])
+        #expect(lenient.status == 0 && lenient.document != nil)
+        #expect(strict.lines == ["stage.json: error: card: unresolved: the layout has no element `crad`"])
+        #expect(strict.status == 1 && strict.document != nil)   // the page is still written
+        // The lines are the page's Diagnostics panel, one for one.
+        let data = try PreviewData(document: #require(lenient.document), probe: probe, title: "stage.json", step: 100)
+        #expect(lenient.lines == data.diagnostics.map { "stage.json: warning: \($0)" })
+    }
+
+    @Test("The walkthrough's document prints nothing and exits 0, with or without --strict", arguments: [false, true])
+    func clean(strict: Bool) throws {
+        let check = PreviewCheck(json: try Data(contentsOf: WalkthroughDocumentTests.file), file: "walkthrough.json", strict: strict)
+        #expect(check.lines.isEmpty && check.status == 0 && check.document != nil && check.probe != nil)
+    }
+
+    @Test("A document that cannot be read prints `file: error: path: message` and exits 1, with or without --strict", arguments: [false, true])
+    func documentError(strict: Bool) throws {
+        let bad = PreviewCheck(json: Data("{".utf8), file: "bad.json", strict: strict)
+        #expect(bad.status == 1 && bad.document == nil && bad.probe == nil)
+        #expect(bad.lines.count == 1 && bad.lines[0].hasPrefix("bad.json: error: "), "\(bad.lines)")
+
+        var object = try #require(JSONSerialization.jsonObject(with: Self.misspelt()) as? [String: Any])
+        object["sceens"] = [Any]()
+        let unknown = PreviewCheck(json: try JSONSerialization.data(withJSONObject: object), file: "stage.json", strict: strict)
+        let error = try #require(throws: StageDocumentError.self) { try StageDocument(json: JSONSerialization.data(withJSONObject: object)) }
+        #expect(unknown.status == 1 && unknown.lines == ["stage.json: error: \(error)"])
+        #expect(unknown.lines[0].contains("sceens"), "\(unknown.lines)")
+    }
+
+    @Test("--help documents --strict and the exit statuses")
+    func usage() {
+        #expect(PreviewCheck.usage.contains("--strict") && PreviewCheck.usage.contains("--step") && PreviewCheck.usage.contains("Exit status"))
+    }
+}
