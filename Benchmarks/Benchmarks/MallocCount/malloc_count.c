@@ -26,6 +26,16 @@ long malloc_count_stop(void) {
   return count;
 }
 
+int malloc_count_pause(void) {
+  int was_counting = counting;
+  counting = 0;
+  return was_counting;
+}
+
+void malloc_count_resume(int was_counting) {
+  counting = was_counting;
+}
+
 void *malloc(size_t size) {
   if (counting) count++;
   return __libc_malloc(size);
@@ -62,4 +72,6 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 #else
 void malloc_count_start(void) {}
 long malloc_count_stop(void) { return -1; }
+int malloc_count_pause(void) { return 0; }
+void malloc_count_resume(int was_counting) { (void)was_counting; }
 #endif

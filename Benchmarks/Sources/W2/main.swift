@@ -13,6 +13,12 @@
 // handles; a move op is `setOffset(_:)` and then `progress(of:)` of every active scene's handle; a
 // relayout op is `resizeElement(named:by:)`.
 //
+// Three variants take the other paths a user may take to the same work (W2.md, "Variants"), with
+// the same ops and the same sums: `scrub_names` reads progress by scene name, `feed` delivers each
+// scrub offset as a scroll view's geometry through `ScrollViewFeed` (the platform bindings' shared
+// core, `package` API: see Package.swift), and `relayout_assign` sets `stage.layout` to a layout
+// built before the op, with the change `resizeElement(named:by:)` makes.
+//
 // `--quick` is the C program's (3 reps of 30 ms, 30 ms of warm-up) at every size. `--no-ref` is
 // accepted for symmetry with the C program and changes nothing: this harness's reference is W2.md's
 // table, which it always checks.
@@ -41,10 +47,15 @@ struct Options {
     var sizes = [10, 100, 1_000, 10_000, 100_000]
     var only: String?
     var ops: Int?
+    var quick = false
 }
 /// The sizes `--quick` covers when no `--n=` is given: all of them (a move and a relayout cost
 /// O(log n + k), so the verification passes at n = 100,000 take seconds).
 let quickSizes = [10, 100, 1_000, 10_000, 100_000]
+/// The largest `n` at which `--quick` runs `relayout_assign`, whatever `--n=` says: setting a
+/// layout re-reads all of it (about 0.25 ms an op at n = 1,000, 3 ms at 10,000), so a ring takes
+/// 1.4 s at 1,000, 15 s at 10,000 and minutes at 100,000.
+let quickAssignLimit = 1_000
 
 let options: Options = {
     var o = Options()
@@ -79,6 +90,7 @@ let options: Options = {
         }
     }
     if quick && !sizesGiven { o.sizes = quickSizes }
+    o.quick = quick
     if o.ops != nil { o.reps = 1 }
     return o
 }()
@@ -190,6 +202,17 @@ func readActive(_ stage: Stage, _ handles: UnsafeMutableBufferPointer<Stage.Scen
     books.pointee.sums.actCount &+= UInt64(count)
 }
 
+/// Reads the progress of every active scene by its name, `"s<i>"` (`scrub_names`: one `String`
+/// hash per read, the path of a caller that keeps no handles).
+@inline(__always)
+func readActive(_ stage: Stage, names: UnsafeMutableBufferPointer<String>, _ books: UnsafeMutablePointer<Books>) {
+    let count = books.pointee.active, members = books.pointee.members
+    for k in 0..<count {
+        books.pointee.sums.progress(stage.progress(of: names[Int(members[k])])!)
+    }
+    books.pointee.sums.actCount &+= UInt64(count)
+}
+
 // MARK: - The stage
 
 /// The stage for `page`, every scene added (no offset yet): the layout, the stage, the scenes with
@@ -237,6 +260,10 @@ final class MoveCase {
     let handles: UnsafeMutableBufferPointer<Stage.SceneID>
     let books: UnsafeMutablePointer<Books>
     var op = 0
+    /// `scrub_names`: the scenes' names, scene `i`'s at `i`.
+    var names = UnsafeMutableBufferPointer<String>(start: nil, count: 0)
+    /// `feed`: the feed every offset goes through, as a scroll view's geometry.
+    var feed: ScrollViewFeed?
 
     init(stage: Stage, offsets: [Double], handles: UnsafeMutableBufferPointer<Stage.SceneID>, books: UnsafeMutablePointer<Books>) {
         self.stage = stage
@@ -245,7 +272,21 @@ final class MoveCase {
         self.handles = handles
         self.books = books
     }
-    deinit { offsets.deallocate() }
+    deinit {
+        offsets.deallocate()
+        if names.baseAddress != nil {
+            names.deinitialize()
+            names.deallocate()
+        }
+    }
+}
+
+/// The geometry a vertical scroll view of `page` reports when scrolled to `offset`: the content
+/// offset, the content (`M` + viewport long) and the visible size (no insets).
+@inline(__always)
+func geometry(_ page: Page, offset: Double) -> ScrollViewGeometry {
+    ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: offset), contentSize: CGSize(width: 390, height: page.M + viewport),
+                       visibleSize: CGSize(width: 390, height: viewport))
 }
 
 /// `iterations` move ops: `setOffset` (the handlers count the events and keep the active set),
@@ -256,6 +297,38 @@ func runMoves(_ c: MoveCase, _ iterations: Int) -> Double {
     var op = c.op
     for _ in 0..<iterations {
         stage.setOffset(offsets[op])
+        readActive(stage, handles, books)
+        op = (op + 1) & (ring - 1)
+    }
+    c.op = op
+    return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
+}
+
+/// `scrub_names`: `iterations` move ops as `runMoves`'s, reading progress by scene name.
+@inline(never)
+func runMovesByName(_ c: MoveCase, _ iterations: Int) -> Double {
+    let stage = c.stage, offsets = c.offsets, names = c.names, books = c.books
+    var op = c.op
+    for _ in 0..<iterations {
+        stage.setOffset(offsets[op])
+        readActive(stage, names: names, books)
+        op = (op + 1) & (ring - 1)
+    }
+    c.op = op
+    return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
+}
+
+/// `feed`: `iterations` move ops, each a scroll view's geometry (content offset `x_i`, the
+/// page's content and visible sizes) delivered through the feed — which checks it and the element
+/// frames, compares them with the last delivery, compares the layout they imply with the stage's
+/// and scrolls the stage — then the progress of every active scene by handle.
+@inline(never)
+func runFeed(_ c: MoveCase, _ page: Page, _ iterations: Int) -> Double {
+    let feed = c.feed!, stage = c.stage, offsets = c.offsets, handles = c.handles, books = c.books
+    let content = CGSize(width: 390, height: page.M + viewport), visible = CGSize(width: 390, height: viewport)
+    var op = c.op
+    for _ in 0..<iterations {
+        feed.update(ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: offsets[op]), contentSize: content, visibleSize: visible))
         readActive(stage, handles, books)
         op = (op + 1) & (ring - 1)
     }
@@ -309,6 +382,98 @@ func runRelayouts(_ c: RelayoutCase, _ iterations: Int) -> Double {
     return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
 }
 
+/// `relayout_assign`: the relayout ring applied by setting `stage.layout`. Each op's layout — the
+/// previous one with block `r` lengthened by `d` (or shortened back), every later block (those at
+/// or after its old end) moved by `d` and the content grown by `d`, the change
+/// `resizeElement(named:by:)` makes — is built, as a new dictionary, before the ops run, a batch
+/// at a time (`prepareLayouts`), outside the timing, the allocation count and callgrind's count.
+final class AssignCase {
+    let stage: Stage
+    let page: Page
+    let blocks: [Int]
+    let growths: [Double]
+    let handles: UnsafeMutableBufferPointer<Stage.SceneID>
+    let books: UnsafeMutablePointer<Books>
+    var op = 0
+    /// The elements and content of the last layout built (the stage's after the ops built so far).
+    var elements: [String: CGRect]
+    var content: CGSize
+    /// The layouts of the next ops, built by `prepareLayouts`, and the layout the stage has before
+    /// them (held so that its release, too, happens outside the ops).
+    var prepared: [StageLayout] = []
+    var current: StageLayout
+    /// Layouts built at a time: about a million elements' worth, at most a ring.
+    let batch: Int
+
+    init(stage: Stage, page: Page, handles: UnsafeMutableBufferPointer<Stage.SceneID>, books: UnsafeMutablePointer<Books>) {
+        self.stage = stage
+        self.page = page
+        (blocks, growths) = relayoutRing(page)
+        self.handles = handles
+        self.books = books
+        current = stage.layout
+        elements = current.elements
+        content = current.content
+        batch = max(2, min(ring, 1_000_000 / max(page.n, 1)))
+    }
+}
+
+/// Builds the layouts of the next `count` ops of `c` (see `AssignCase`), with allocations not
+/// counted.
+@inline(never)
+func prepareLayouts(_ c: AssignCase, _ count: Int) {
+    let wasCounting = malloc_count_pause()
+    defer { malloc_count_resume(wasCounting) }
+    if let last = c.prepared.last { c.current = last }
+    c.prepared.removeAll(keepingCapacity: true)
+    let names = c.page.elementNames, n = c.page.n
+    var op = c.op
+    for _ in 0..<count {
+        let j = op >> 1
+        let r = c.blocks[j], d = op & 1 == 1 ? -c.growths[j] : c.growths[j]
+        var elements = c.elements      // a new dictionary at the first write
+        let frame = elements[names[r]]!
+        elements[names[r]] = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + d)
+        for i in (r + 1)..<n {
+            let moved = elements[names[i]]!
+            elements[names[i]] = CGRect(x: moved.minX, y: moved.minY + d, width: moved.width, height: moved.height)
+        }
+        c.content.height += d
+        c.elements = elements
+        c.prepared.append(StageLayout(axis: .vertical, viewport: CGSize(width: 390, height: viewport), content: c.content, elements: elements))
+        op = (op + 1) & (ring - 1)
+    }
+}
+
+/// `relayout_assign`'s ops on the layouts `prepareLayouts` built: `stage.layout = layout` (the
+/// stage re-resolves every scene and reports the crossings in scene order inside the setter), then
+/// the progress of every active scene. The only function callgrind counts in this case.
+@inline(never)
+func profiledAssignments(_ c: AssignCase) -> Double {
+    let stage = c.stage, handles = c.handles, books = c.books
+    for layout in c.prepared {
+        stage.layout = layout
+        readActive(stage, handles, books)
+    }
+    c.op = (c.op + c.prepared.count) & (ring - 1)
+    return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
+}
+
+/// `iterations` `relayout_assign` ops, in batches: each batch's layouts are built (untimed: their
+/// time goes to `untimedNs`, which `measure` subtracts), then its ops run.
+func runAssignments(_ c: AssignCase, _ iterations: Int) -> Double {
+    var left = iterations, total = 0.0
+    while left > 0 {
+        let count = min(left, c.batch)
+        let t0 = nanoseconds()
+        prepareLayouts(c, count)
+        untimedNs += nanoseconds() - t0
+        total += profiledAssignments(c)
+        left -= count
+    }
+    return total
+}
+
 /// `iterations` builds: the layout, the stage, the scenes and their handlers, the adds and the
 /// first offset `X`; each build releases the previous stage.
 @inline(never)
@@ -330,24 +495,35 @@ struct Measurement { var ns = 0.0, min = 0.0, max = 0.0, iterations = 0 }
 // The harness is single-threaded; these globals are only touched from the main thread.
 nonisolated(unsafe) var sink = 0.0
 nonisolated(unsafe) var failures: [String] = []
+/// Time a run spent on work that is not its ops' (`relayout_assign` building its layouts), which
+/// `measure` takes out of the run's time.
+nonisolated(unsafe) var untimedNs = 0.0
 
 /// Runs `count` ops once: the one function callgrind collects in `--ops=` mode.
 @inline(never)
 func profiled(_ run: (Int) -> Double, _ count: Int) -> Double { run(count) }
 
-func measure(_ run: (Int) -> Double) -> Measurement {
-    if let ops = options.ops {
+/// Times `run` (W2.md's protocol), less what it puts in `untimedNs`. With `--ops=N`, one run of N
+/// ops inside `profiled`, or — `selfProfiled`, for a run that calls its own `profiled…` function
+/// for the part callgrind should count — outside it.
+func measure(selfProfiled: Bool = false, _ run: (Int) -> Double) -> Measurement {
+    func timed(_ iterations: Int) -> Double {
+        untimedNs = 0
         let t0 = nanoseconds()
-        sink += profiled(run, ops)
-        let ns = (nanoseconds() - t0) / Double(ops)
+        sink += run(iterations)
+        return nanoseconds() - t0 - untimedNs
+    }
+    if let ops = options.ops {
+        untimedNs = 0
+        let t0 = nanoseconds()
+        sink += selfProfiled ? run(ops) : profiled(run, ops)
+        let ns = (nanoseconds() - t0 - untimedNs) / Double(ops)
         return Measurement(ns: ns, min: ns, max: ns, iterations: ops)
     }
     var iterations = 1
     var elapsed = 0.0
     while true {
-        let t0 = nanoseconds()
-        sink += run(iterations)
-        elapsed = nanoseconds() - t0
+        elapsed = timed(iterations)
         if elapsed >= 20e6 || iterations >= 1 << 34 { break }
         iterations *= elapsed < 1e6 ? 8 : 2
     }
@@ -356,9 +532,7 @@ func measure(_ run: (Int) -> Double) -> Measurement {
     while nanoseconds() < warmEnd { sink += run(max(iterations / 8, 1)) }
     var samples: [Double] = []
     for _ in 0..<reps {
-        let t0 = nanoseconds()
-        sink += run(iterations)
-        samples.append((nanoseconds() - t0) / Double(iterations))
+        samples.append(timed(iterations) / Double(iterations))
     }
     samples.sort()
     return Measurement(ns: samples[reps / 2], min: samples[0], max: samples[reps - 1], iterations: iterations)
@@ -422,10 +596,13 @@ let expected: [String: [Int: Expected]] = [
     ],
 ]
 
-/// Whether `sums` match the table's row for (`name`, `n`), or `nil` where the table has no row;
-/// a mismatch is recorded for the exit status.
+/// The variants (W2.md, "Variants") and the case whose ops, and so whose table row, they share.
+let variantOf = ["scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout"]
+
+/// Whether `sums` match the table's row for (`name`, `n`) — a variant's, its case's — or `nil`
+/// where the table has no row; a mismatch is recorded for the exit status.
 func verify(_ name: String, n: Int, _ sums: Sums) -> Bool? {
-    guard let want = expected[name]?[n] else { return nil }
+    guard let want = expected[variantOf[name] ?? name]?[n] else { return nil }
     var wrong: [String] = []
     func check<T: Equatable>(_ field: String, _ ours: T, _ theirs: T?) {
         if let theirs, ours != theirs { wrong.append("\(field) \(ours) ≠ \(theirs)") }
@@ -471,11 +648,12 @@ func emit(_ name: String, n: Int, _ m: Measurement, _ sums: Sums, opsRead: Int, 
 
 // MARK: - Cases
 
-/// A move or relayout case: build the stage and give it its first offset silently (`x_{R−1}`, or
-/// `X` for relayout); run the verification pass (ops 0 … R−1, counting allocations over its second
-/// half); then time the ops that follow.
+/// A move or relayout case, or a variant of one: build the stage and give it its first offset
+/// silently (`x_{R−1}`, or `X` for relayout; for `feed`, through the feed); run the verification
+/// pass (ops 0 … R−1, counting allocations over its second half); then time the ops that follow.
+/// (`--quick` skips `relayout_assign` above `quickAssignLimit`.)
 func moveCase(_ name: String, _ page: Page) {
-    guard selected(name) else { return }
+    guard selected(name), !(options.quick && name == "relayout_assign" && page.n > quickAssignLimit) else { return }
     let books = Books.make(scenes: page.n), handles = makeHandles(page)
     defer {
         Books.free(books)
@@ -483,21 +661,44 @@ func moveCase(_ name: String, _ page: Page) {
     }
     let stage = makeStage(page, books, handles)
     let run: (Int) -> Double
-    if name == "relayout" {
+    let selfProfiled = name == "relayout_assign"
+    switch name {
+    case "relayout":
         stage.setOffset(page.middle)
         let c = RelayoutCase(stage: stage, page: page, handles: handles, books: books)
         run = { runRelayouts(c, $0) }
-    } else {
-        let offsets = moveRing(name, page)
-        stage.setOffset(offsets[ring - 1])
+    case "relayout_assign":
+        stage.setOffset(page.middle)
+        let c = AssignCase(stage: stage, page: page, handles: handles, books: books)
+        run = { runAssignments(c, $0) }
+    default:
+        let offsets = moveRing(variantOf[name] ?? name, page)
         let c = MoveCase(stage: stage, offsets: offsets, handles: handles, books: books)
-        run = { runMoves(c, $0) }
+        switch name {
+        case "scrub_names":
+            stage.setOffset(offsets[ring - 1])
+            c.names = .allocate(capacity: max(page.n, 1))
+            _ = c.names.initialize(from: page.sceneNames)
+            run = { runMovesByName(c, $0) }
+        case "feed":
+            // The feed holds the stage's own element frames (the dictionary it would have laid
+            // out itself), and its first delivery is the stage's silent first offset.
+            let feed = ScrollViewFeed(stage: stage, axis: .vertical)
+            feed.elements = stage.layout.elements
+            feed.update(geometry(page, offset: offsets[ring - 1]))
+            precondition(stage.offset == offsets[ring - 1] && feed.refusedGeometryCount == 0, "the feed did not place the stage")
+            c.feed = feed
+            run = { runFeed(c, page, $0) }
+        default:
+            stage.setOffset(offsets[ring - 1])
+            run = { runMoves(c, $0) }
+        }
     }
     seedActive(stage, page, handles, books)
     if let ops = options.ops {
         // No verification pass: the profiled ops start from the silent placement, and carry the
         // verification sums when they are one ring.
-        let m = measure(run)
+        let m = measure(selfProfiled: selfProfiled, run)
         let sums = books.pointee.sums
         emit(name, n: page.n, m, sums, opsRead: ops, perScene: false, mallocs: -1, verifyMs: 0,
              ok: ops == ring ? verify(name, n: page.n, sums) : nil, M: page.M)
@@ -509,7 +710,7 @@ func moveCase(_ name: String, _ page: Page) {
     let verifyMs = (nanoseconds() - t0) / 1e6
     let sums = books.pointee.sums
     let ok = verify(name, n: page.n, sums)
-    emit(name, n: page.n, measure(run), sums, opsRead: ring, perScene: false, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
+    emit(name, n: page.n, measure(selfProfiled: selfProfiled, run), sums, opsRead: ring, perScene: false, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
 }
 
 /// The build case: verified by one build's read of the active scenes at `X`, then timed whole.
@@ -539,7 +740,7 @@ func buildCase(_ page: Page) {
 for n in options.sizes where n >= 1 {
     let page = Page(n: n)
     buildCase(page)
-    for name in ["scrub", "fling", "jump", "relayout"] { moveCase(name, page) }
+    for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign"] { moveCase(name, page) }
 }
 if sink.isNaN { print("unreachable: \(sink)") }
 if !failures.isEmpty {

@@ -9,5 +9,10 @@ void malloc_count_start(void);
 /// Stops counting and returns the allocations made since `malloc_count_start`, or -1 where they
 /// cannot be counted.
 long malloc_count_stop(void);
+/// Stops counting for a while, keeping the count (work that is not the op's, such as preparing its
+/// input); returns whether it was counting, for `malloc_count_resume`.
+int malloc_count_pause(void);
+/// Counts again if `was_counting` (what `malloc_count_pause` returned), adding to the count kept.
+void malloc_count_resume(int was_counting);
 
 #endif
