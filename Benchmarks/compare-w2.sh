@@ -2,7 +2,8 @@
 # Runs workload W2, scenes at scale (Benchmarks/W2.md), on its C reference
 # (Benchmarks/Reference/w2-reference.c) and on Scrollwork, back to back, and prints a side-by-side
 # table: ns per op of both, Scrollwork's scrub and fling against both the reference's plain search
-# and its `_cursor` figures, jump, build and relayout against the same case, with Scrollwork's
+# and its `_cursor` figures, jump, build and relayout against the same case (the variants
+# scrub_names and feed as scrub, relayout_assign as relayout), with Scrollwork's
 # allocations per op and whether its sums match W2.md's table and the reference's. Extra arguments
 # (--quick, --n=…, --case=…, --reps=…, --target-ms=…, --warm-ms=…) go to both. W2_C=path/to/other.c
 # compares against another C implementation of W2. For instruction counts instead of times, see
@@ -34,8 +35,10 @@ for argument in "$@"; do
     *) passed+=("$argument") ;;
     esac
 done
-# The same cases in both programs, with the reference's `_cursor` twins (see w2_pairs.selected).
-both=$(python3 -c 'import sys; sys.dont_write_bytecode = True; sys.path.insert(0, sys.argv[1]); import w2_pairs; print(w2_pairs.selected(sys.argv[2])[1])' "$here" "$pattern")
+# The selected cases in Scrollwork's harness, and their references with the `_cursor` twins in the
+# C program (see w2_pairs.selected).
+ours=$(python3 -c 'import sys; sys.dont_write_bytecode = True; sys.path.insert(0, sys.argv[1]); import w2_pairs; print(w2_pairs.selected(sys.argv[2])[1])' "$here" "$pattern")
+theirs=$(python3 -c 'import sys; sys.dont_write_bytecode = True; sys.path.insert(0, sys.argv[1]); import w2_pairs; print(w2_pairs.selected(sys.argv[2])[2])' "$here" "$pattern")
 
 # W2_ROUNDS=R (default 1) runs both programs R times, alternating them size by size, and reports
 # each case's median over the rounds: on a shared machine a slow spell then hits both sides.
@@ -44,8 +47,8 @@ status=0
 : > "$work/out.jsonl"
 for _ in $(seq "${W2_ROUNDS:-1}"); do
     for n in ${sizes//,/ }; do
-        "$work/w2-c" ${passed[@]+"${passed[@]}"} ${c_only[@]+"${c_only[@]}"} --case="$both" --n="$n" >> "$work/out.jsonl" || status=1
-        "$w2" ${passed[@]+"${passed[@]}"} --case="$both" --n="$n" >> "$work/out.jsonl" || status=1
+        "$work/w2-c" ${passed[@]+"${passed[@]}"} ${c_only[@]+"${c_only[@]}"} --case="$theirs" --n="$n" >> "$work/out.jsonl" || status=1
+        "$w2" ${passed[@]+"${passed[@]}"} --case="$ours" --n="$n" >> "$work/out.jsonl" || status=1
     done
 done
 
@@ -53,7 +56,7 @@ python3 - "$here" "$work/out.jsonl" "${W2_STAT:-median}" <<'PY' || status=1
 import json, sys
 sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
 sys.path.insert(0, sys.argv[1])
-from w2_pairs import references, disagreement
+from w2_pairs import CASES, references, disagreement
 c, s = {}, {}
 for line in open(sys.argv[2]):
     d = json.loads(line)
@@ -73,8 +76,8 @@ s = {k: pick(v) for k, v in s.items()}
 def ns(x):
     return f"{x:,.1f}" if x < 1e5 else f"{x:,.0f}"
 bad = False
-print(f"{'case':10s}{'n':>8s}{'C ns/op':>13s}{'C cursor':>11s}{'Scrollwork':>14s}{'×C':>9s}{'×cursor':>10s}{'mallocs/op':>12s}  sums")
-for (case, n), d in sorted(s.items(), key=lambda kv: (kv[0][1], ["build", "scrub", "fling", "jump", "relayout"].index(kv[0][0]))):
+print(f"{'case':16s}{'n':>8s}{'C ns/op':>13s}{'C cursor':>11s}{'Scrollwork':>14s}{'×C':>9s}{'×cursor':>10s}{'mallocs/op':>12s}  sums")
+for (case, n), d in sorted(s.items(), key=lambda kv: (kv[0][1], CASES.index(kv[0][0]))):
     plain, cursor = references(case)
     ref, cur = c.get((plain, n)), c.get((cursor, n)) if cursor else None
     ours = d["ns_per_op"]
@@ -85,7 +88,7 @@ for (case, n), d in sorted(s.items(), key=lambda kv: (kv[0][1], ["build", "scrub
         bad |= bool(wrong)
     bad |= d.get("checksum_ok") is False
     ratio = lambda other: f"{ours / other['ns_per_op']:.1f}" if other else ""
-    print(f"{case:10s}{n:8d}{ns(ref['ns_per_op']) if ref else '–':>13s}{ns(cur['ns_per_op']) if cur else '':>11s}{ns(ours):>14s}"
+    print(f"{case:16s}{n:8d}{ns(ref['ns_per_op']) if ref else '–':>13s}{ns(cur['ns_per_op']) if cur else '':>11s}{ns(ours):>14s}"
           f"{ratio(ref):>9s}{ratio(cur):>10s}{d.get('mallocs_per_op', -1):12.4f}  {sums}")
 sys.exit(1 if bad else 0)
 PY

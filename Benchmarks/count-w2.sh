@@ -11,10 +11,13 @@
 #
 # Needs valgrind (Debian: apt-get install valgrind), cc, swift and python3. Scrollwork's scrub and
 # fling are set against both the reference's plain search and its `_cursor` figures; jump, build and
-# relayout against the same case. Under callgrind a program runs about 50 times slower: a ring of
-# `jump` at n = 100,000 (about 68,000 events per op) takes minutes; count it with fewer ops (e.g.
-# --ops=64: the first 64 ops of the ring, the same in both programs, so the ratio stays exact; the
-# per-op figures are then those ops' average).
+# relayout against the same case; the variants as their case (scrub_names and feed as scrub,
+# relayout_assign as relayout: the same ops, so the same sums). relayout_assign counts only the
+# setter and the reads (its layouts are built outside `profiledAssignments`), and sets a whole
+# layout an op: at n = 100,000 count it with a few ops (--ops=16). Under callgrind a program runs
+# about 50 times slower: a ring of `jump` at n = 100,000 (about 68,000 events per op) takes
+# minutes; count it with fewer ops (e.g. --ops=64: the first 64 ops of the ring, the same in both
+# programs, so the ratio stays exact; the per-op figures are then those ops' average).
 # Scrollwork runs with SWIFT_DETERMINISTIC_HASHING=1: its stage looks scenes and elements up by name,
 # and with the per-process random hash seed the probe sequences, and so the counts, vary by about 1%
 # from run to run.
@@ -45,9 +48,18 @@ sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
 sys.path.insert(0, here)
 from w2_pairs import SIZES, references, selected, disagreement
 ops = int(ops)
-cases, _ = selected(pattern)
+cases = selected(pattern)[0]
 
+counted = {}
 def count(program, case, n, count, symbol):
+    """Instructions per op and the JSON line of `count` ops of `case` (the C references' counts are
+    kept: variants share them)."""
+    key = (program, case, n, count)
+    if key not in counted:
+        counted[key] = run(program, case, n, count, symbol)
+    return counted[key]
+
+def run(program, case, n, count, symbol):
     out = subprocess.run(["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", f"--callgrind-out-file={work}/callgrind.out",
                           f"--toggle-collect={symbol}", program, f"--ops={count}", f"--n={n}", f"--case=^{case}$", "--no-ref"],
                          capture_output=True, text=True)
@@ -58,7 +70,7 @@ def count(program, case, n, count, symbol):
     return int(collected.group(1)) / count, line
 
 status = 0
-print(f"{'case':10s}{'n':>8s}{'ops':>6s}{'C Ir/op':>14s}{'C cursor':>11s}{'Scrollwork':>15s}{'×C':>9s}{'×cursor':>10s}  sums", flush=True)
+print(f"{'case':16s}{'n':>8s}{'ops':>6s}{'C Ir/op':>14s}{'C cursor':>11s}{'Scrollwork':>15s}{'×C':>9s}{'×cursor':>10s}  sums", flush=True)
 for n in map(int, (sizes or SIZES).split(",")):
     for case in cases:
         k = (int(builds) if builds else max(2, 10000 // n)) if case == "build" else ops
@@ -71,7 +83,7 @@ for n in map(int, (sizes or SIZES).split(",")):
                ("= C" if not wrong else "≠ C: " + " ".join(wrong))
         if wrong or line.get("checksum_ok") is False:
             status = 1
-        print(f"{case:10s}{n:8d}{k:6d}{c:14,.1f}{(f'{cc:,.1f}' if cc else ''):>11s}{s:15,.1f}{s / c:9.1f}"
+        print(f"{case:16s}{n:8d}{k:6d}{c:14,.1f}{(f'{cc:,.1f}' if cc else ''):>11s}{s:15,.1f}{s / c:9.1f}"
               f"{(f'{s / cc:.1f}' if cc else ''):>10s}  {sums}", flush=True)
 sys.exit(status)
 PY

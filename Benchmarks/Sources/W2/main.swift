@@ -504,9 +504,9 @@ nonisolated(unsafe) var untimedNs = 0.0
 func profiled(_ run: (Int) -> Double, _ count: Int) -> Double { run(count) }
 
 /// Times `run` (W2.md's protocol), less what it puts in `untimedNs`. With `--ops=N`, one run of N
-/// ops inside `profiled`, or — `selfProfiled`, for a run that calls its own `profiled…` function
+/// ops inside `profiled`, or — `countsItself`, for a run that calls its own `profiled…` function
 /// for the part callgrind should count — outside it.
-func measure(selfProfiled: Bool = false, _ run: (Int) -> Double) -> Measurement {
+func measure(countsItself: Bool = false, _ run: (Int) -> Double) -> Measurement {
     func timed(_ iterations: Int) -> Double {
         untimedNs = 0
         let t0 = nanoseconds()
@@ -516,7 +516,7 @@ func measure(selfProfiled: Bool = false, _ run: (Int) -> Double) -> Measurement 
     if let ops = options.ops {
         untimedNs = 0
         let t0 = nanoseconds()
-        sink += selfProfiled ? run(ops) : profiled(run, ops)
+        sink += countsItself ? run(ops) : profiled(run, ops)
         let ns = (nanoseconds() - t0 - untimedNs) / Double(ops)
         return Measurement(ns: ns, min: ns, max: ns, iterations: ops)
     }
@@ -661,7 +661,7 @@ func moveCase(_ name: String, _ page: Page) {
     }
     let stage = makeStage(page, books, handles)
     let run: (Int) -> Double
-    let selfProfiled = name == "relayout_assign"
+    let countsItself = name == "relayout_assign"
     switch name {
     case "relayout":
         stage.setOffset(page.middle)
@@ -698,7 +698,7 @@ func moveCase(_ name: String, _ page: Page) {
     if let ops = options.ops {
         // No verification pass: the profiled ops start from the silent placement, and carry the
         // verification sums when they are one ring.
-        let m = measure(selfProfiled: selfProfiled, run)
+        let m = measure(countsItself: countsItself, run)
         let sums = books.pointee.sums
         emit(name, n: page.n, m, sums, opsRead: ops, perScene: false, mallocs: -1, verifyMs: 0,
              ok: ops == ring ? verify(name, n: page.n, sums) : nil, M: page.M)
@@ -710,7 +710,7 @@ func moveCase(_ name: String, _ page: Page) {
     let verifyMs = (nanoseconds() - t0) / 1e6
     let sums = books.pointee.sums
     let ok = verify(name, n: page.n, sums)
-    emit(name, n: page.n, measure(selfProfiled: selfProfiled, run), sums, opsRead: ring, perScene: false, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
+    emit(name, n: page.n, measure(countsItself: countsItself, run), sums, opsRead: ring, perScene: false, mallocs: mallocs, verifyMs: verifyMs, ok: ok, M: page.M)
 }
 
 /// The build case: verified by one build's read of the active scenes at `X`, then timed whole.
