@@ -85,7 +85,7 @@ let benchmarks: @Sendable () -> Void = {
             stage.setOffset(5_000)
             let target = Target()
             for index in 0..<1_000 {
-                try? stage.add(ScrollScene("s\(index)", start: 10 * Double(index), length: 100) {
+                _ = try? stage.add(ScrollScene("s\(index)", start: 10 * Double(index), length: 100) {
                     Track(ramp, to: \Target.value, on: target)
                 })
             }
