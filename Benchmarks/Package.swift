@@ -4,13 +4,14 @@ import PackageDescription
 
 /// The name SwiftPM compiles the Scrollwork package's modules with (`-package-name`): its identity
 /// — the checkout folder's name, lowercased, without `.git` — as a C99 identifier (other characters
-/// become `_`, a leading digit gets a `_` before it). W2's `feed` case drives the platform feed
-/// (`ScrollViewFeed`, `package` access), so W2 is compiled with this name too (see its target).
+/// and a leading digit become `_`; checked with folders named `9My-Lib.x` and `Scroll-Work.git`).
+/// W2's `feed` case drives the platform feed (`ScrollViewFeed`, `package` access), so W2 is
+/// compiled with this name too (see its target).
 let scrollworkPackageName: String = {
     var folder = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
     if folder.hasSuffix(".git") { folder.removeLast(4) }
     var name = String(folder.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
-    if let first = name.first, first.isNumber { name = "_" + name }
+    if let first = name.first, first.isNumber { name = "_" + name.dropFirst() }
     return name
 }()
 

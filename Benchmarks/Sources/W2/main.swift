@@ -1,4 +1,5 @@
-// Workload W2, scenes at scale (Benchmarks/W2.md), through Scrollwork's public API: the same page,
+// Workload W2, scenes at scale (Benchmarks/W2.md), through Scrollwork's public API (but for the
+// `feed` variant, which drives the platform feed's `package` API): the same page,
 // rings, options, case names and JSON lines as its C reference (Benchmarks/Reference/w2-reference.c),
 // so the two can be run back to back and compared (Benchmarks/compare-w2.sh). Every case checks its
 // verification sums against W2.md's table; the exit status is 1 if any differs.
