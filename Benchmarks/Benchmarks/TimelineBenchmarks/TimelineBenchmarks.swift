@@ -79,4 +79,15 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("build 10,000 scales in random order (insert(contentsOf:))", configuration: building) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try! Timeline(initial: 0.0, scales: shuffled)) }
     }
+
+    // Reading a stage document whose timeline's 40,000 scales are written in order and in reverse:
+    // documented as O(n + k log k) for any order (issue 31, bug 6: reversed was O(k²), 45 s at
+    // 80,000 scales).
+    for (order, starts) in [("in order", Array(0..<40_000)), ("reversed", Array((0..<40_000).reversed()))] {
+        let scales = starts.map { #"{"start":\#($0 * 2),"length":1.5,"to":\#($0 % 97)}"# }.joined(separator: ",")
+        let json = Data(#"{"version":1,"scenes":[{"name":"a","start":{"edge":{"fraction":0,"points":0},"points":0,"reference":{"absolute":{}},"viewportEdge":{"fraction":0,"points":0}},"end":{"length":100},"tracks":[{"target":"x","type":"number","timeline":{"initial":0,"scales":[\#(scales)]}}]}]}"#.utf8)
+        Benchmark("read a stage document of 40,000 scales \(order)", configuration: building) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(try! StageDocument(json: json)) }
+        }
+    }
 }
