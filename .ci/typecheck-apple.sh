@@ -33,7 +33,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 stubs=Stubs/Apple
 flags=(-swift-version 6 -parse-as-library -warnings-as-errors -Xfrontend -enable-objc-interop)
-# Availability is checked through custom availability domains (see .ci/apple_variant.py).
+# Availability is checked through custom availability domains (see .ci/apple_availability.py).
 availability=(-enable-experimental-feature CustomAvailability)
 
 # The deployment target of each platform, from Package.swift's `platforms:` (`.macOS(.v13)` → 13.0).
@@ -71,7 +71,7 @@ cp Examples/AppSketch/*.swift Stubs/Screens/*.swift "$work/apps/"
 
 # Writes the sources of variant folder $1 for the platform in $OS, with every `os(NAME)` decided and
 # every availability specification translated to compiler-checked availability domains at the
-# platform's floor (.ci/apple_variant.py): the stubs of modules $2 (space-separated) into
+# platform's floor (.ci/apple_availability.py): the stubs of modules $2 (space-separated) into
 # $1/stubsrc/NAME, ScrollworkUI into $1/src, the recipes and the sketch into $1/apps; the domains'
 # Clang module into $1/domains.
 translate() {
@@ -83,7 +83,7 @@ translate() {
         find Sources/ScrollworkUI -name '*.swift' | sort | while read -r f; do printf '%s\t%s\n' "$dir/src/$(basename "$f")" "$f"; done
         for f in "$work"/apps/*.swift; do printf '%s\t%s\n' "$dir/apps/$(basename "$f")" "$f"; done
         for f in Stubs/AvailabilityChecks/*.swift; do printf '%s\t%s\n' "$dir/checks/$(basename "$f")" "$f"; done
-    } | python3 .ci/apple_variant.py "$OS" "$(floor "$OS")" "$dir/domains"
+    } | python3 .ci/apple_availability.py "$OS" "$(floor "$OS")" "$dir/domains"
 }
 
 # Builds stub module $2 of variant folder $1 from its translated sources (further arguments: -D).

@@ -27,7 +27,7 @@ Name resolution, overloads and the availability scopes (an enclosing `@available
 compiler's: only the text of availability specifications is translated. Comments and string
 literals are left alone.
 
-Usage: apple_variant.py PLATFORM FLOOR DOMAINS_DIR < manifest
+Usage: apple_availability.py PLATFORM FLOOR DOMAINS_DIR < manifest
   PLATFORM     iOS, macOS, tvOS, watchOS or visionOS
   FLOOR        the deployment target, e.g. 13.0
   DOMAINS_DIR  where to write the Clang module (module.modulemap, AvailabilityDomains.h)
