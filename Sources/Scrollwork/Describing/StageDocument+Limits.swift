@@ -33,13 +33,22 @@ extension StageDocument {
         var expectsKey: Bool
     }
 
-    private static func nestingFault(in bytes: UnsafeRawBufferPointer) -> StageDocumentError? {
+    /// One pass over a JSON text's structure that keeps the open containers — each with its
+    /// current key or index, keys kept from their first 256 bytes — so that a fault can be named by
+    /// its path. `visit` is called before each `{` or `[` is opened and at each number literal
+    /// (with its byte range), with the open containers; the first error it returns ends the walk.
+    /// It does not validate the JSON: the parser does that.
+    private static func walk(
+        _ bytes: UnsafeRawBufferPointer, reserving capacity: Int = 0,
+        _ visit: (_ open: [OpenContainer], _ number: Range<Int>?) -> StageDocumentError?
+    ) -> StageDocumentError? {
         var open: [OpenContainer] = []
-        open.reserveCapacity(maximumDepth)
+        open.reserveCapacity(capacity)
         var position = 0
         let count = bytes.count
         while position < count {
-            switch bytes[position] {
+            let byte = bytes[position]
+            switch byte {
             case UInt8(ascii: "\""):
                 let start = position + 1
                 position += 1
@@ -52,13 +61,8 @@ extension StageDocument {
                     open[last].key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
                 }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if open.count == maximumDepth {
-                    let path = DocumentPath(open.map { container -> any CodingKey in
-                        container.isObject ? DocumentKey(container.key ?? "") : DocumentKey(index: container.index)
-                    })
-                    return StageDocumentError(.tooDeep, at: path.description, "arrays and objects nest more than \(maximumDepth) deep")
-                }
-                let isObject = bytes[position] == UInt8(ascii: "{")
+                if let fault = visit(open, nil) { return fault }
+                let isObject = byte == UInt8(ascii: "{")
                 open.append(OpenContainer(isObject: isObject, expectsKey: isObject))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if !open.isEmpty { open.removeLast() }
@@ -68,12 +72,30 @@ extension StageDocument {
                 }
             case UInt8(ascii: ":"):
                 if let last = open.indices.last { open[last].expectsKey = false }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = position
+                while position + 1 < count, Self.isNumberByte(bytes[position + 1]) { position += 1 }
+                if let fault = visit(open, start..<position + 1) { return fault }
             default:
                 break
             }
             position += 1
         }
         return nil
+    }
+
+    /// The path of the open containers.
+    private static func path(_ open: [OpenContainer]) -> DocumentPath {
+        DocumentPath(open.map { container -> any CodingKey in
+            container.isObject ? DocumentKey(container.key ?? "") : DocumentKey(index: container.index)
+        })
+    }
+
+    private static func nestingFault(in bytes: UnsafeRawBufferPointer) -> StageDocumentError? {
+        walk(bytes, reserving: maximumDepth) { open, number in
+            guard number == nil, open.count == maximumDepth else { return nil }
+            return StageDocumentError(.tooDeep, at: path(open).description, "arrays and objects nest more than \(maximumDepth) deep")
+        }
     }
 
     /// The first number in `json` that its field cannot hold, at its JSON path: one beyond what a
@@ -85,61 +107,26 @@ extension StageDocument {
     /// open containers as ``checkLimits(_:)`` does. Keys are as written, JSON escapes included.
     static func numberFault(in json: Data) -> StageDocumentError? {
         json.withUnsafeBytes { bytes in
-            var open: [OpenContainer] = []
             var integerFault: StageDocumentError?
-            var position = 0
-            let count = bytes.count
-            func path() -> String {
-                DocumentPath(open.map { container -> any CodingKey in
-                    container.isObject ? DocumentKey(container.key ?? "") : DocumentKey(index: container.index)
-                }).description
-            }
-            while position < count {
-                let byte = bytes[position]
-                switch byte {
-                case UInt8(ascii: "\""):
-                    let start = position + 1
-                    position += 1
-                    while position < count, bytes[position] != UInt8(ascii: "\"") {
-                        position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
-                    }
-                    if let last = open.indices.last, open[last].isObject, open[last].expectsKey {
-                        let end = min(position, count, start + 256)
-                        open[last].key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
-                    }
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    open.append(OpenContainer(isObject: byte == UInt8(ascii: "{"), expectsKey: byte == UInt8(ascii: "{")))
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    if !open.isEmpty { open.removeLast() }
-                case UInt8(ascii: ","):
-                    if let last = open.indices.last {
-                        if open[last].isObject { open[last].expectsKey = true } else { open[last].index += 1 }
-                    }
-                case UInt8(ascii: ":"):
-                    if let last = open.indices.last { open[last].expectsKey = false }
-                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    let start = position
-                    while position + 1 < count, Self.isNumberByte(bytes[position + 1]) { position += 1 }
-                    let literal = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...position]), as: UTF8.self)
-                    let value = Double(literal) ?? 0
-                    let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
-                    let shown = DocumentPath.clip(literal, to: 64)
-                    if value.isInfinite {
-                        return StageDocumentError(.invalidValue, at: path(), "a number out of range: \(shown) is beyond what a double holds (±1.8e308)")
-                    }
-                    if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
-                        return StageDocumentError(.invalidValue, at: path(), "a number out of range: \(shown) is too small for a double (it would read as 0)")
-                    }
-                    if integerFault == nil, open.last?.isObject == true, open.last?.key == "count",
-                       !(value.rounded() == value && value >= -0x1p63 && value < 0x1p63) {
-                        integerFault = StageDocumentError(.wrongType, at: path(), "expected a whole number, found \(shown)")
-                    }
-                default:
-                    break
+            let fault = walk(bytes) { open, number in
+                guard let number else { return nil }
+                let literal = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[number]), as: UTF8.self)
+                let value = Double(literal) ?? 0
+                let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
+                let shown = DocumentPath.clip(literal, to: 64)
+                if value.isInfinite {
+                    return StageDocumentError(.invalidValue, at: path(open).description, "a number out of range: \(shown) is beyond what a double holds (±1.8e308)")
                 }
-                position += 1
+                if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+                    return StageDocumentError(.invalidValue, at: path(open).description, "a number out of range: \(shown) is too small for a double (it would read as 0)")
+                }
+                if integerFault == nil, open.last?.isObject == true, open.last?.key == "count",
+                   !(value.rounded() == value && value >= -0x1p63 && value < 0x1p63) {
+                    integerFault = StageDocumentError(.wrongType, at: path(open).description, "expected a whole number, found \(shown)")
+                }
+                return nil
             }
-            return integerFault
+            return fault ?? integerFault
         }
     }
 
