@@ -116,6 +116,10 @@ extension StageDocument: Codable {
             try checkName(element, at: path + DocumentKey("reference") + DocumentKey("element") + DocumentKey("_0"))
         }
         if let insets = anchor.view?.insets {
+            guard anchor.elementName != nil else {
+                throw StageDocumentError(.invalidValue, at: (path + DocumentKey("view")).description,
+                                         "a named range (\"view\") is a range of an element: its reference must be an element")
+            }
             let place = path + DocumentKey("view") + DocumentKey("insets")
             positions += [(place + DocumentKey("start"), insets.start), (place + DocumentKey("end"), insets.end)]
         }

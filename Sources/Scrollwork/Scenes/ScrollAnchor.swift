@@ -116,11 +116,12 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// `400.0`, `hero 0% meets 50%`, `content 100% meets 100% + 20.0`, `card entry 25.0%`.
     public var description: String {
+        if case .element(let name) = reference, let view {
+            let inset = view.insets == .zero ? "" : " inset \(view.insets)"
+            return "\(name) \(view.range) \(edge)\(inset)\(points == 0 ? "" : " + \(points)")"
+        }
         switch reference {
         case .absolute: return "\(points)"
-        case .element(let name) where view != nil:
-            let inset = view!.insets == .zero ? "" : " inset \(view!.insets)"
-            return "\(name) \(view!.range) \(edge)\(inset)\(points == 0 ? "" : " + \(points)")"
         case .element(let name): return "\(name) \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
         case .content: return "content \(edge) meets \(viewportEdge)\(points == 0 ? "" : " + \(points)")"
         }

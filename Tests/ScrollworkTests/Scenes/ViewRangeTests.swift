@@ -215,6 +215,17 @@ struct ViewRangeTests {
         let decoded = try Stage(StageDocument(json: json))
         #expect(decoded.range(of: "card") == stage.range(of: "card"))
         #expect(try StageDocument(decoded).json() == json)
+
+        // A named range of anything but an element is refused, at its path.
+        let absolute = #"{"version":1,"scenes":[{"name":"a","start":{"edge":{"fraction":0,"points":0},"points":0,"reference":{"absolute":{}},"#
+            + #""viewportEdge":{"fraction":0,"points":0},"view":{"range":"cover","insets":{"start":{"fraction":0,"points":0},"end":{"fraction":0,"points":0}}}},"#
+            + #""end":{"length":100}}]}"#
+        do {
+            _ = try StageDocument(json: Data(absolute.utf8))
+            Issue.record("a named range of an absolute anchor was read")
+        } catch {
+            #expect(error.kind == .invalidValue && error.path == "scenes[0].start.view", "\(error)")
+        }
     }
 }
 
