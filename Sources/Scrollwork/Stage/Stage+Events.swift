@@ -51,8 +51,8 @@ extension Stage {
     /// no events — unless ``loadEvents`` says to report a page load at the saved position (the
     /// `enter` of each scene saved as active, or every event a scroll there from the start would
     /// report), which it then does after writing the tracks; see ``LoadEvents``. A disabled scene's
-    /// tracks are not written (it is frozen); they are written when it is enabled again. The stage is then at rest, as a new stage is: its ``velocity`` is 0
-    /// until its next timed offsets (the restored offset is no motion); its clock starts again
+    /// tracks are not written (it is frozen); they are written when it is enabled again. The stage
+    /// is then at rest, as a new stage is: its ``velocity`` is 0 until its next timed offsets (the restored offset is no motion); its clock starts again
     /// (``lastTickTime`` is `nil`, and the next offset's or tick's time is the stage's time, even
     /// one earlier than before the restore, so replaying the same times gives the same results);
     /// and batches of events collected before (``batchEvents(of:interval:maximum:_:)``) are

@@ -96,17 +96,6 @@ extension Stage {
         }
     }
 
-    /// The first offset under ``loadEvents`` other than ``LoadEvents/silent``: places every
-    /// resolved, enabled scene and adds the events that implies to the outbox, in scroll order
-    /// (the caller reports them). O(*s* + *e* log *e*) for *e* events.
-    @inline(never)
-    func placeEverySceneReporting(at x: Double) {
-        for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
-            placeForTheFirstTime(index, at: x, alongMove: true)
-        }
-        postLoadEvents()
-    }
-
     /// Sorts the crossings recorded by `placeForTheFirstTime(_:at:alongMove:)` along a forward
     /// move and adds them to the outbox.
     func postLoadEvents() {

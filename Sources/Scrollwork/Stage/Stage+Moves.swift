@@ -201,13 +201,11 @@ extension Stage {
     /// costs what the others do.
     @inline(never)
     func placeEveryScene(at x: Double) {
-        if loadEvents.kind == .silent {
-            for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
-                setSilently(index, at: x)
-            }
-        } else {
-            placeEverySceneReporting(at: x)
+        crossings.removeAll(keepingCapacity: true)
+        for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
+            placeForTheFirstTime(index, at: x, alongMove: true)
         }
+        postLoadEvents()   // nothing, unless `loadEvents` recorded some
         indexPendingScenes()
         cursorsValid = false
     }
