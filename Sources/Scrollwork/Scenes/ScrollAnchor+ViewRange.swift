@@ -166,13 +166,4 @@ extension ScrollAnchor {
     public static func view(_ range: ViewRange, of element: String, at position: Position = .start, insets: ViewInsets = .zero) -> ScrollAnchor {
         ScrollAnchor(reference: .element(element), edge: position, viewportEdge: .start, points: 0, view: View(range: range, insets: insets))
     }
-
-    /// The offset at `fraction` of the way from `low` to `high`: exactly `low` at 0 and `high` at 1
-    /// (so a range that ends where another begins meets it exactly), and finite whenever both ends
-    /// are, however far apart.
-    static func interpolate(_ low: Double, _ high: Double, _ fraction: Double) -> Double {
-        if fraction == 0 { return low }
-        if fraction == 1 { return high }
-        return (1 - fraction) * low + fraction * high
-    }
 }

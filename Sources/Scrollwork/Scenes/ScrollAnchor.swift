@@ -100,7 +100,7 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
                 let visible = view.insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
                 let (low, high) = view.range.bounds(origin: origin, length: layout.axis.length(of: frame.size),
                                                     visibleStart: visible.start, visibleEnd: visible.end)
-                return Self.interpolate(low, high, edge.fraction) + (edge.points + points)
+                return lerp(low, high, edge.fraction) + (edge.points + points)
             }
             return edge.position(origin: origin, length: layout.axis.length(of: frame.size)) - viewport + points
         }

@@ -87,7 +87,7 @@ extension Stage {
         let element = Int(anchor.subject)
         let (low, high) = range.bounds(origin: elementOrigins.base[element], length: elementLengths.base[element],
                                        visibleStart: anchor.edgePoints, visibleEnd: anchor.viewport)
-        let offset = ScrollAnchor.interpolate(low, high, anchor.fraction) + anchor.points
+        let offset = lerp(low, high, anchor.fraction) + anchor.points
         return offset.isFinite ? offset : nil
     }
 
