@@ -99,8 +99,7 @@ extension Stage {
         // Anchors near ±greatestFiniteMagnitude: end − start overflows (never in practice), and the
         // scene offset is capped at `greatestFiniteMagnitude`.
         let sceneOffset = min(max(seen - start, 0), length.isFinite ? length : .greatestFiniteMagnitude)
-        // One division for both progresses: clamping the unclamped one gives `progress(start:end:seen:)`
-        // exactly (the same quotient, or the same 0 or 1 for a zero-length range).
+        // One division for both progresses (`progress(start:end:seen:)` is the unclamped one, clamped).
         let unclamped = unclampedProgress(start: start, end: end, seen: seen)
         return SceneFrame(progress: min(max(unclamped, 0), 1), sceneOffset: sceneOffset, offset: seen, velocity: velocity,
                           unclampedProgress: unclamped)
@@ -123,8 +122,6 @@ extension Stage {
     // W2 scrub n = 1,000: 485.5 instructions an op without it, 478.5 with.
     @inline(__always)
     static func progress(start: Double, end: Double, seen: Double) -> Double {
-        let length = end - start
-        guard length.isFinite else { return min(max((seen / 2 - start / 2) / (end / 2 - start / 2), 0), 1) }
-        return length > 0 ? min(max((seen - start) / length, 0), 1) : (seen >= start ? 1 : 0)
+        min(max(unclampedProgress(start: start, end: end, seen: seen), 0), 1)
     }
 }
