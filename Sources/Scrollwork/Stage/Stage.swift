@@ -189,7 +189,7 @@ public final class Stage {
     @exclusivity(unchecked) var anchors = StageColumn<SlotAnchors>()
     /// A handle's slot (-1 once removed), by handle number.
     @exclusivity(unchecked) var slotOfID = StageColumn<Int32>()
-    @exclusivity(unchecked) var indexByName: [String: Int] = [:]
+    @exclusivity(unchecked) var indexByName = NameIndex()
     /// The slots of the active scenes, in no particular order (see `Slot.activePosition`).
     @exclusivity(unchecked) var activeSlots = StageColumn<Int32>()
     /// The slots of the scenes that have tracks.
@@ -335,7 +335,7 @@ public final class Stage {
     // MARK: - Internals
 
     func reindexNames() {
-        indexByName = Dictionary(uniqueKeysWithValues: scenes.enumerated().map { ($1.name, $0) })
+        indexByName = NameIndex(uniqueKeysWithValues: scenes.enumerated().map { ($1.name, $0) })
     }
 
     /// Where `slots[index]` fires going forward (or backward): its start, `h` past it.
