@@ -35,7 +35,7 @@ extension ScrollViewBinding {
         let clip = scrollView.contentView
         clip.postsBoundsChangedNotifications = true
         clip.postsFrameChangedNotifications = true
-        observe(NSView.boundsDidChangeNotification, of: clip)
+        observe(NSView.boundsDidChangeNotification, of: clip, scrolls: true)   // a scroll measures nothing
         observe(NSView.frameDidChangeNotification, of: clip)
         if let document = scrollView.documentView {
             document.postsFrameChangedNotifications = true
@@ -49,10 +49,14 @@ extension ScrollViewBinding {
         update()
     }
 
-    private func observe(_ name: NSNotification.Name, of view: NSView) {
+    /// Updates on each `name` notification of `view`; with `scrolls`, measures only if the clip
+    /// view's size changed (a notification of its bounds comes with every scroll).
+    private func observe(_ name: NSNotification.Name, of view: NSView, scrolls: Bool = false) {
         let center = NotificationCenter.default
         let token = center.addObserver(forName: name, object: view, queue: .main) { [weak self] _ in
-            MainActor.assumeIsolated { self?.update() }
+            MainActor.assumeIsolated {
+                if scrolls { self?.scrolledOrResized() } else { self?.update() }
+            }
         }
         retain(NotificationRegistration(center: center, token: token))
     }

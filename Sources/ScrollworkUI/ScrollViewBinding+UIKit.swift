@@ -31,17 +31,20 @@ extension ScrollViewBinding {
         self.init(feed: feed, scrollView: scrollView, readGeometry: { [weak scrollView] in
             scrollView.map(Self.geometry(of:))
         })
-        // Scrolling moves `contentOffset` (and the origin of `bounds`, which is no news); late
-        // content moves `contentSize`; keyboard handling and pull-to-refresh change `contentInset`;
-        // rotation and resizing change the size of `bounds` and `frame`. UIKit changes them, and
-        // so calls these handlers, on the main thread.
+        // Scrolling moves `contentOffset` (and the origin of `bounds`, which is no news), and
+        // measures nothing; late content moves `contentSize`; keyboard handling and
+        // pull-to-refresh change `contentInset`; rotation and resizing change the size of `bounds`
+        // and `frame`. UIKit changes them, and so calls these handlers, on the main thread.
         let refresh: @Sendable () -> Void = { [weak self] in
             MainActor.assumeIsolated { self?.update() }
+        }
+        let scrolled: @Sendable () -> Void = { [weak self] in
+            MainActor.assumeIsolated { self?.scrolled() }
         }
         let resized: @Sendable (UIScrollView) -> Void = { [weak self] scrollView in
             MainActor.assumeIsolated { self?.updateIfResized(scrollView.bounds.size) }
         }
-        retain(scrollView.observe(\.contentOffset) { _, _ in refresh() })
+        retain(scrollView.observe(\.contentOffset) { _, _ in scrolled() })
         retain(scrollView.observe(\.contentSize) { _, _ in refresh() })
         retain(scrollView.observe(\.contentInset) { _, _ in refresh() })
         retain(scrollView.observe(\.bounds) { scrollView, _ in resized(scrollView) })

@@ -42,10 +42,13 @@ import Scrollwork
 ///   report) is refused and counted in ``refusedGeometryCount``.
 /// - **When it updates.** On every offset, content size, inset or size change; a notification
 ///   that changed none of them (a scroll also moves `bounds`) is skipped before anything is
-///   measured. Element frames are measured on each update; if an element moves without any of them
-///   (a cell that grows in place), or the safe area changes the adjusted insets without any
-///   observable property changing (bars appearing or hiding), call ``update()`` — from
-///   `viewDidLayoutSubviews()`, or from `scrollViewDidChangeAdjustedContentInset(_:)`.
+///   measured. A scroll alone moves nothing in content coordinates, so it measures no element: it
+///   costs the stage's move and no work per element. Element frames are measured on every other
+///   update (content size, insets, size, tracking, ``update()``); if an element moves without any of
+///   them (a cell that grows in place, a view you move yourself), or the safe area changes the
+///   adjusted insets without any observable property changing (bars appearing or hiding), call
+///   ``update()`` — from `viewDidLayoutSubviews()`, or from
+///   `scrollViewDidChangeAdjustedContentInset(_:)`.
 /// - **Tracks that move the scroll view.** A track may write to the scroll view it is fed from
 ///   (a collapsing header that changes the insets, a snap through `setContentOffset`): the update
 ///   this causes is delivered right after the current one, never from inside the stage's frame.
@@ -128,6 +131,29 @@ public final class ScrollViewBinding {
         if feed.update(measuring: { elements.frames() }, reading: readGeometry) == nil {
             cancel()   // the scroll view is gone: end quietly
         }
+    }
+
+    /// Delivers the scroll view's geometry without measuring the elements: for an observation of
+    /// the offset, which moves nothing in content coordinates. The feed then does O(1) work besides
+    /// the stage's move.
+    func scrolled() {
+        guard !isCancelled else { return }
+        guard let geometry = readGeometry() else {
+            cancel()   // the scroll view is gone: end quietly
+            return
+        }
+        feed.update(geometry)
+    }
+
+    /// Measures and updates if the scroll view's size is not the one last delivered, and otherwise
+    /// delivers the scroll alone: for AppKit's clip view bounds, which move on every scroll.
+    func scrolledOrResized() {
+        guard !isCancelled else { return }
+        guard let geometry = readGeometry() else {
+            cancel()
+            return
+        }
+        if feed.isNewVisibleSize(geometry.visibleSize) { update() } else { feed.update(geometry) }
     }
 
     /// Updates only if the scroll view's size is not the one last delivered: for observations of

@@ -320,9 +320,9 @@ func runMovesByName(_ c: MoveCase, _ iterations: Int) -> Double {
 }
 
 /// `feed`: `iterations` move ops, each a scroll view's geometry (content offset `x_i`, the
-/// page's content and visible sizes) delivered through the feed — which checks it and the element
-/// frames, compares them with the last delivery, compares the layout they imply with the stage's
-/// and scrolls the stage — then the progress of every active scene by handle.
+/// page's content and visible sizes) delivered through the feed — which checks it, compares it
+/// with the last delivery (the element frames were not set again: they are not looked at) and
+/// scrolls the stage — then the progress of every active scene by handle.
 @inline(never)
 func runFeed(_ c: MoveCase, _ page: Page, _ iterations: Int) -> Double {
     let feed = c.feed!, stage = c.stage, offsets = c.offsets, handles = c.handles, books = c.books

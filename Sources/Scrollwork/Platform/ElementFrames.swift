@@ -48,20 +48,31 @@ package final class ElementFrames {
     /// Frames for names that nothing has measured or reported: called, at each ``frames()``, with
     /// each name of ``expectedNames`` that was never laid out (a row height times an index, say).
     /// A name that a report or a measurer placed once keeps that last known frame instead.
-    package var estimate: ((String) -> CGRect?)?
+    package var estimate: ((String) -> CGRect?)? {
+        didSet { hasNews = true }
+    }
     /// The names an ``estimate`` is asked about (for a stage: the elements its anchors name).
-    package var expectedNames: () -> [String] = { [] }
+    package var expectedNames: () -> [String] = { [] } {
+        didSet { hasNews = true }
+    }
+    /// Whether ``frames()`` may answer differently than it last did: something was reported,
+    /// tracked, forgotten or estimated since, or a measurer may read a new frame. A delivery
+    /// without news (a scroll) need not measure anything.
+    package var needsMeasuring: Bool { hasNews || !measurers.isEmpty }
+    private var hasNews = true
 
     package init() {}
 
     /// Measures the element `name` with `measure` from now on (replacing an earlier measurer of
     /// that name; its last known frame is kept until the new one reads).
     package func track(_ name: String, measure: @escaping () -> Reading) {
+        hasNews = true
         measurers[name] = measure
     }
 
     /// Stops measuring `name` and forgets its frames: the element leaves the layout.
     package func forget(_ name: String) {
+        hasNews = true
         measurers[name] = nil
         reported[name] = nil
         lastKnown[name] = nil
@@ -70,6 +81,7 @@ package final class ElementFrames {
 
     /// Forgets every name.
     package func removeAll() {
+        hasNews = true
         measurers.removeAll()
         reported.removeAll()
         lastKnown.removeAll()
@@ -79,6 +91,7 @@ package final class ElementFrames {
     /// The frames views reported, all at once (a SwiftUI preference holds every element laid out
     /// now): they replace the previous report, and names no longer reported keep their last frame.
     package func report(_ frames: [String: CGRect]) {
+        hasNews = true
         reported = frames
     }
 
@@ -87,6 +100,7 @@ package final class ElementFrames {
     ///
     /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names.
     package func frames() -> [String: CGRect] {
+        hasNews = false
         for (name, frame) in reported {
             lastKnown[name] = frame
             laidOut.insert(name)

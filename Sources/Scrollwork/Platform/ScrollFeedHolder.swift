@@ -70,14 +70,19 @@ package final class ScrollFeedHolder {
         redeliver()
     }
 
-    /// Delivers `geometry` to `target`'s feed (retargeting first if needed).
+    /// Delivers `geometry` to `target`'s feed (retargeting first if needed). The element frames are
+    /// measured again only if something was reported, tracked, forgotten or estimated since they
+    /// last were (``ElementFrames/needsMeasuring``): a scroll costs the feed O(1) besides the
+    /// stage's move.
     package func deliver(_ geometry: ScrollViewGeometry, to target: ScrollFeedTarget) {
         self.geometry = geometry
         if targetID != target.id || feed == nil {
             retarget(target)    // delivers the geometry just stored
-        } else {
-            feed?.onUpdate = target.onUpdate
-            redeliver()
+        } else if let feed {
+            feed.onUpdate = target.onUpdate
+            // A scroll moves nothing in content coordinates: measure only if there is news.
+            if elements.needsMeasuring { feed.elements = elements.frames() }
+            feed.update(geometry)
         }
     }
 

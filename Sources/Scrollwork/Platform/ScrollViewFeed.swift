@@ -67,7 +67,19 @@ package final class ScrollViewFeed {
     package let axis: ScrollAxis
     /// Frames of named elements in content coordinates, laid out on a stage with the next
     /// ``update(_:)`` (ignored for a source).
-    package var elements: [String: CGRect] = [:]
+    ///
+    /// Setting it marks the elements as changed: the next delivery checks and compares them (O(*e*)),
+    /// and lays out the stage with them if they differ from the last delivered; a delivery after
+    /// which they were not set looks at none of them (O(1)).
+    package var elements: [String: CGRect] = [:] {
+        didSet { elementsChanged = true }
+    }
+    /// Whether ``elements`` was set since the last delivery looked at it.
+    private var elementsChanged = false
+    /// Whether every frame of ``elements`` is finite: checked once after each change.
+    private var elementsAreFinite = true
+    /// The stage's ``Stage/layoutGeneration`` after the feed last laid it out (`nil` before).
+    private var laidOutGeneration: Int?
     /// How many geometries were refused for a non-finite number.
     package private(set) var refusedGeometryCount = 0
     /// How many updates repeated the last delivery exactly and were skipped.
@@ -91,6 +103,8 @@ package final class ScrollViewFeed {
 
     /// The element frames of the last delivery (a repeat needs the same).
     private var deliveredElements: [String: CGRect]?
+    /// Whether ``elements`` differ from the frames the stage was last laid out with.
+    private var newElements = false
     /// The last geometry accepted with ``heldInsets`` added: what the stage was given.
     private var measured: ScrollViewGeometry?
     /// Whether a delivery is under way (updates are coalesced meanwhile).
@@ -137,10 +151,13 @@ package final class ScrollViewFeed {
     /// - Parameter geometry: The scroll view's current geometry.
     /// - Returns: `false` if it was refused as non-finite (and counted), otherwise `true` — also
     ///   when it was a repeat, or coalesced to be delivered after the current delivery.
-    /// - Complexity: O(*e*) for *e* elements to compare the layout, plus the stage's own work.
+    /// - Complexity: O(1) when only the offset changed, plus the stage's own work for the move.
+    ///   After ``elements`` was set, O(*e*) for *e* elements to check and compare them; a change of
+    ///   frames, content or viewport lays the stage out (see ``Stage/layout``: only the scenes
+    ///   anchored to what changed are placed again while the viewport and the names stay).
     @discardableResult
     package func update(_ geometry: ScrollViewGeometry) -> Bool {
-        guard geometry.isFinite, elements.values.allSatisfy(\.animationComponents.isFinite) else {
+        guard geometry.isFinite, checkElements() else {
             refusedGeometryCount += 1
             return false
         }
@@ -194,7 +211,7 @@ package final class ScrollViewFeed {
 
     private func deliver(_ geometry: ScrollViewGeometry, causedByDelivery: Bool) {
         // Elements may have been changed by the delivery that queued this one: check them again.
-        guard elements.values.allSatisfy(\.animationComponents.isFinite) else {
+        guard checkElements() else {
             refusedGeometryCount += 1
             return
         }
@@ -209,22 +226,42 @@ package final class ScrollViewFeed {
             measured.insets = ScrollPhysics.Insets(top: geometry.insets.top + heldInsets.top, left: geometry.insets.left + heldInsets.left,
                                                    bottom: geometry.insets.bottom + heldInsets.bottom, right: geometry.insets.right + heldInsets.right)
         }
-        if measured == self.measured && elements == deliveredElements {
+        if elementsChanged {
+            // Set since the last delivery: the same frames as delivered are no change.
+            elementsChanged = false
+            if elements != deliveredElements { newElements = true }
+        }
+        let offset = measured.offset(along: axis)
+        let laidOut = self.measured.map { $0.contentSize == measured.contentSize && $0.viewportSize == measured.viewportSize } ?? false
+        if laidOut && !newElements, case .stage(let stage) = destination, stage.layoutGeneration != laidOutGeneration {
+            // The layout was changed behind the feed's back: give it the feed's again.
+            newElements = true
+        }
+        if measured == self.measured && !newElements {
             repeatCount += 1
             return
         }
         self.measured = measured
-        deliveredElements = elements
-        let offset = measured.offset(along: axis)
         switch destination {
         case .source(let source):
             source.send(offset)
         case .stage(let stage):
-            let layout = measured.layout(axis: axis, elements: elements)
-            if stage.layout != layout { stage.layout = layout }
+            if newElements || !laidOut {
+                newElements = false
+                deliveredElements = elements
+                // Only the scenes anchored to what changed are placed again (see `Stage.layout`).
+                stage.layout = measured.layout(axis: axis, elements: elements)
+                laidOutGeneration = stage.layoutGeneration
+            }
             stage.setOffset(offset)
         }
         onUpdate?(offset)
+    }
+
+    /// Whether every element frame is finite, checked again only after ``elements`` was set.
+    private func checkElements() -> Bool {
+        if elementsChanged { elementsAreFinite = elements.values.allSatisfy(\.animationComponents.isFinite) }
+        return elementsAreFinite
     }
 }
 

@@ -134,10 +134,14 @@ struct NameIndex {
         }
     }
 
+    /// A name's representation, as `bits(of:)` reads it.
+    typealias Bits = (UInt64, UInt64)
+
     /// The first and the last 8 bytes of `name`'s representation (16 bytes on 64-bit platforms, 12
-    /// on 32-bit ones, where the two overlap): together, all of it.
+    /// on 32-bit ones, where the two overlap): together, all of it. Equal bits are the same characters
+    /// while one of the strings is alive (see the type's discussion); different bits prove nothing.
     @inline(__always)
-    private static func bits(of name: String) -> (UInt64, UInt64) {
+    static func bits(of name: String) -> Bits {
         withUnsafeBytes(of: name) { raw in
             (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
         }

@@ -4,27 +4,163 @@ import Foundation
 // whose boundaries moved (a new layout, a resized element, a changed scene).
 
 extension Stage {
-    /// The layout anchors are resolved against. Setting it re-resolves every scene and re-syncs to
-    /// the current offset (reporting the crossings that the moved boundaries imply).
+    /// The layout anchors are resolved against. Setting it re-resolves the scenes whose anchors
+    /// moved and re-syncs them to the current offset, reporting the crossings the moved boundaries
+    /// imply, scene by scene in the order the scenes were added.
     ///
-    /// - Complexity: Setting it is O(*s* + *e*) for *s* scenes and *e* elements (hashing every
-    ///   element name and every anchor's). Reading it is O(1), or O(*e*) (no hashing) for the first
-    ///   read after ``resizeElement(named:by:)``, which updates the elements lazily.
+    /// A layout with the same axis, viewport and element names as the current one — what a scroll
+    /// view reports when an image loads or a cell grows, or a copy of ``layout`` with some frames
+    /// changed — takes the path of ``resizeElement(named:by:)``: the stage compares the frames, and
+    /// only the scenes anchored to an element whose frame changed (or to the content, if its size
+    /// changed) are placed again. Any other change re-resolves every scene. Either way the result is
+    /// the same: the same positions, states, track values and events, in the same order.
+    ///
+    /// - Complexity: Setting it is O(*e* + *m*) for *e* elements and the *m* scenes anchored to what
+    ///   changed, plus the events it reports: a walk over the frames, with no hashing when the
+    ///   layout is a copy of ``layout`` (its names are compared in the dictionary's order) and one
+    ///   hash per name otherwise. A change of axis, viewport or element names is O(*s* + *e*) for
+    ///   *s* scenes, hashing every element name and every anchor's. Reading it is O(1), or O(*e*)
+    ///   (no hashing) for the first read after ``resizeElement(named:by:)``, which updates the
+    ///   elements lazily.
     public var layout: StageLayout {
         get {
             if elementsStale {
                 elementsStale = false
-                for id in elementKeys.indices { storedLayout.elements.values[elementKeys[id]] = elementFrames[id] }
+                // In the dictionary's order, through indices (which hold no reference to it): no copy.
+                var position = 0, key = storedLayout.elements.values.startIndex
+                while key != storedLayout.elements.values.endIndex {
+                    storedLayout.elements.values[key] = elementFrames[Int(elementStorageOrder[position])]
+                    storedLayout.elements.values.formIndex(after: &key)
+                    position += 1
+                }
             }
             return storedLayout
         }
         set {
             precondition(runningClosure == nil, "Stage.layout changed from \(runningClosure!)")
-            storedLayout = newValue
-            elementsStale = false
-            loadLayout()
-            relayout()
+            layoutGeneration &+= 1
+            if !assignElements(of: newValue) { relayoutCompletely(newValue) }
         }
+    }
+
+    /// Sets the layout re-resolving every scene: what setting ``layout`` does when more than
+    /// element frames and the content changed (and what the tests compare the other path with).
+    func relayoutCompletely(_ layout: StageLayout) {
+        storedLayout = layout
+        elementsStale = false
+        loadLayout()
+        relayout()
+    }
+
+    /// Sets the layout to `new` by re-placing only the scenes anchored to what changed, if `new`
+    /// has the current axis, viewport and element names; otherwise changes nothing and returns
+    /// `false`. (After a restore every scene is re-synced instead: some flags may disagree.)
+    ///
+    /// The frames are compared in the order of `new`'s dictionary: a copy of the current layout
+    /// holds its names in the same order, so each name is compared with the one expected there
+    /// (the same string: no hashing). Where they differ, the names are looked up instead.
+    func assignElements(of new: StageLayout) -> Bool {
+        guard !needsFullScan, new.axis == storedLayout.axis, new.viewport == storedLayout.viewport,
+              new.elements.count == elementNames.count else { return false }
+        let elements = new.elements
+        movedElements.removeAll()
+        movedFrames.removeAll()
+        var inOrder = true, position = 0
+        for (name, frame) in elements {
+            let id = Int(elementStorageOrder[position]), bits = NameIndex.bits(of: name), expected = elementNameBits[id]
+            if bits != expected && name != elementNames[id] { inOrder = false; break }
+            if !Self.same(frame, elementFrames[id]) {
+                movedElements.append(Int32(truncatingIfNeeded: id))
+                movedFrames.append(frame)
+            }
+            position += 1
+        }
+        if !inOrder {
+            // Another dictionary: the same names (or not) in another order.
+            var order = elementStorageOrder
+            movedElements.removeAll()
+            movedFrames.removeAll()
+            position = 0
+            for (name, frame) in elements {
+                guard let id = elementIDs[name] else { return false }
+                order[position] = id
+                if !Self.same(frame, elementFrames[Int(id)]) {
+                    movedElements.append(id)
+                    movedFrames.append(frame)
+                }
+                position += 1
+            }
+            elementStorageOrder = order
+        }
+        let contentChanged = new.content != storedLayout.content
+        storedLayout = new
+        elementsStale = false
+        guard contentChanged || movedElements.count > 0 else { return true }
+
+        let axis = new.axis
+        for k in 0..<movedElements.count {
+            let id = Int(movedElements[k]), frame = movedFrames[k]
+            elementFrames[id] = frame
+            elementOrigins[id] = axis == .vertical ? Double(frame.minY) : Double(frame.minX)
+            elementLengths[id] = axis.length(of: frame.size)
+        }
+        if movedElements.count > 0 { elementOrderValid = false }
+        contentLength = axis.length(of: new.content)
+        scrollLength = new.maximumOffset
+        replaceScenesAnchoredToMovedElements(contentChanged: contentChanged)
+        return true
+    }
+
+    /// Whether two frames are the same, compared field by field (Foundation's `==` is a call).
+    @inline(__always)
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    }
+
+    /// Re-places the scenes anchored to the elements in `movedElements` (their frames already set)
+    /// and, if `contentChanged`, those anchored to the content — each once — then writes the tracks
+    /// and reports the crossings, scene by scene in the order the scenes were added. The sorted
+    /// boundaries of the scenes re-placed are put back in order when next needed.
+    func replaceScenesAnchoredToMovedElements(contentChanged: Bool) {
+        if !adjacencyValid { linkAll() }
+        visitMark &+= 1
+        if visitMark == 0 {
+            for k in 0..<visitMarks.count { visitMarks[k] = 0 }
+            visitMark = 1
+        }
+        crossings.removeAll(keepingCapacity: true)
+        var low = Double.infinity, high = -Double.infinity
+        let marks = visitMarks.base, next = anchorNext.base, heads = anchorHeads.base, mark = visitMark
+        /// Re-places `slots[index]` once per change, widening `low...high` to its old keys.
+        func replace(_ index: Int) {
+            guard marks[index] != mark else { return }
+            marks[index] = mark
+            let slot = slots.base + index
+            let h = slot.pointee.hysteresis
+            low = min(low, slot.pointee.start - h)
+            high = max(high, slot.pointee.end + h)
+            resync(index)
+        }
+        for k in 0..<movedElements.count {
+            // The scenes anchored to the element: links `2 · slot + anchor` (see `linkAll()`).
+            var link = heads[Int(movedElements[k])]
+            while link >= 0 {
+                replace(Int(link >> 1))
+                link = next[Int(link)]
+            }
+        }
+        if contentChanged { for index in contentAnchored { replace(Int(index)) } }
+
+        // Their scenes' boundaries: every key that changed was between `low` and `high`. They are
+        // put back in order when next needed (a run of resizes between two moves sorts once).
+        if low <= high {
+            staleLow = min(staleLow, low)
+            staleHigh = max(staleHigh, high)
+            cursorsValid = false
+        }
+        // A layout change reports scene by scene, in the order the scenes were added.
+        if crossings.count > 1 { crossings.sort { ($0.slot, Self.sequence($0.kind)) < ($1.slot, Self.sequence($1.kind)) } }
+        finishResync()
     }
 
     /// Numbers the layout's elements and keeps their frames, and its content and scroll lengths.
@@ -32,7 +168,8 @@ extension Stage {
         let layout = storedLayout, axis = layout.axis, count = layout.elements.count
         elementIDs = Dictionary(minimumCapacity: count)
         elementNames.removeAll(keepingCapacity: true)
-        elementKeys.removeAll(keepingCapacity: true)
+        elementNameBits.removeAll()
+        elementStorageOrder = Array(0..<Int32(truncatingIfNeeded: count))
         elementFrames.removeAll()
         elementOrigins.removeAll()
         elementLengths.removeAll()
@@ -40,7 +177,7 @@ extension Stage {
             let (name, frame) = layout.elements[key]
             elementIDs[name] = Int32(truncatingIfNeeded: elementNames.count)
             elementNames.append(name)
-            elementKeys.append(key)
+            elementNameBits.append(NameIndex.bits(of: name))
             elementFrames.append(frame)
             elementOrigins.append(axis == .vertical ? Double(frame.minY) : Double(frame.minX))
             elementLengths.append(axis.length(of: frame.size))

@@ -38,6 +38,7 @@ extension Stage {
         let axis = storedLayout.axis, frame = elementFrames[element]
         let length = axis.length(of: frame.size), newLength = length + delta
         guard length >= 0, newLength >= 0, newLength.isFinite else { return false }
+        layoutGeneration &+= 1
         if needsFullScan {
             // Some flags may disagree with the offset (a restore): a whole relayout re-syncs all.
             var layout = self.layout
@@ -60,6 +61,7 @@ extension Stage {
         elementLengths[element] = axis.length(of: elementFrames[element].size)
         let first = elementOrder.lowerBound(oldEnd)
         movedElements.removeAll()
+        movedElements.append(Int32(truncatingIfNeeded: element))
         let orderKeys = elementOrder.keys.base, orderSlots = elementOrder.slots.base
         for p in first..<elementOrder.count {
             let id = Int(orderSlots[p])
@@ -79,27 +81,7 @@ extension Stage {
         scrollLength = storedLayout.maximumOffset
         elementsStale = true
 
-        visitMark &+= 1
-        if visitMark == 0 {
-            for k in 0..<visitMarks.count { visitMarks[k] = 0 }
-            visitMark = 1
-        }
-        crossings.removeAll(keepingCapacity: true)
-        var low = Double.infinity, high = -Double.infinity
-        replace(anchoredTo: anchorHeads[element], &low, &high)
-        for k in 0..<movedElements.count { replace(anchoredTo: anchorHeads[Int(movedElements[k])], &low, &high) }
-        for index in contentAnchored { replace(Int(index), &low, &high) }
-
-        // Their scenes' boundaries: every key that changed was between `low` and `high`. They are
-        // put back in order when next needed (a run of resizes between two moves sorts once).
-        if low <= high {
-            staleLow = min(staleLow, low)
-            staleHigh = max(staleHigh, high)
-            cursorsValid = false
-        }
-        // A layout change reports scene by scene, in the order the scenes were added.
-        if crossings.count > 1 { crossings.sort { ($0.slot, Self.sequence($0.kind)) < ($1.slot, Self.sequence($1.kind)) } }
-        finishResync()
+        replaceScenesAnchoredToMovedElements(contentChanged: true)
         return true
     }
 
@@ -127,26 +109,6 @@ extension Stage {
         var frame = frame
         if axis == .vertical { frame.origin.y += CGFloat(delta) } else { frame.origin.x += CGFloat(delta) }
         return frame
-    }
-
-    /// Re-places every scene in the list that starts at `head` (see ``linkAll()``).
-    private func replace(anchoredTo head: Int32, _ low: inout Double, _ high: inout Double) {
-        var link = head
-        while link >= 0 {
-            replace(Int(link >> 1), &low, &high)
-            link = anchorNext[Int(link)]
-        }
-    }
-
-    /// Re-places `slots[index]` once per resize, widening `low...high` to its old keys.
-    private func replace(_ index: Int, _ low: inout Double, _ high: inout Double) {
-        guard visitMarks[index] != visitMark else { return }
-        visitMarks[index] = visitMark
-        let slot = slots.base + index
-        let h = slot.pointee.hysteresis
-        low = min(low, slot.pointee.start - h)
-        high = max(high, slot.pointee.end + h)
-        resync(index)
     }
 
     /// Sorts the elements by start.

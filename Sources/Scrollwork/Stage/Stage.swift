@@ -162,13 +162,22 @@ public final class Stage {
     // and a track's write closure (the only outside code that runs inside one) traps on the
     // `runningClosure` precondition before it can reach them. Static checks still apply.
 
+    /// Counts the changes of the layout (every assignment of ``layout`` and every
+    /// ``resizeElement(named:by:)``), so that a feed can tell in O(1) whether the layout is still the
+    /// one it gave.
+    package internal(set) var layoutGeneration = 0
     /// The layout as last set; its elements are stale while `elementsStale` (see `layout`).
     @exclusivity(unchecked) var storedLayout: StageLayout
     @exclusivity(unchecked) var elementsStale = false
     /// The layout's elements by number: names, frames, and start and length along the axis.
     @exclusivity(unchecked) var elementIDs: [String: Int32] = [:]
     @exclusivity(unchecked) var elementNames: [String] = []
-    @exclusivity(unchecked) var elementKeys: [Dictionary<String, CGRect>.Index] = []
+    /// The representation of each element's name (see `NameIndex.bits(of:)`): equal bits, the same name.
+    @exclusivity(unchecked) var elementNameBits = StageColumn<NameIndex.Bits>()
+    /// The elements' numbers in the order the layout's dictionary holds them (`loadLayout()`
+    /// numbers them in that order; a layout assigned with its names in another order keeps its
+    /// numbers and records the new order here, see `assignElements(of:)`).
+    @exclusivity(unchecked) var elementStorageOrder: [Int32] = []
     @exclusivity(unchecked) var elementFrames = StageColumn<CGRect>()
     @exclusivity(unchecked) var elementOrigins = StageColumn<Double>()
     @exclusivity(unchecked) var elementLengths = StageColumn<Double>()
@@ -224,6 +233,8 @@ public final class Stage {
     @exclusivity(unchecked) var contentAnchored: [Int32] = []
     @exclusivity(unchecked) var adjacencyValid = false
     @exclusivity(unchecked) var movedElements = StageColumn<Int32>()
+    /// Scratch for a layout assignment: the new frames of `movedElements`.
+    @exclusivity(unchecked) var movedFrames = StageColumn<CGRect>()
     @exclusivity(unchecked) var visitMarks = StageColumn<UInt32>()
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
@@ -321,8 +332,8 @@ public final class Stage {
         for column in [starts, ends, backStarts, backEnds, elementOrder] { column.free() }
         slots.free()
         anchors.free()
-        elementFrames.free(); elementOrigins.free(); elementLengths.free()
-        anchorHeads.free(); anchorNext.free(); movedElements.free(); visitMarks.free()
+        elementFrames.free(); elementOrigins.free(); elementLengths.free(); elementNameBits.free()
+        anchorHeads.free(); anchorNext.free(); movedElements.free(); movedFrames.free(); visitMarks.free()
         activeSlots.free()
         slotOfID.free()
         trackedSlots.free()

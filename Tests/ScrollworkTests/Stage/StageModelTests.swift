@@ -262,7 +262,7 @@ struct StageModelTests {
         }
     }
 
-    @Test("Resizes between moves, mixed with adds, removes and hysteresis changes, match setting each resized layout", arguments: 0..<16)
+    @Test("Resizes between moves, mixed with adds, removes and hysteresis changes, match re-resolving every scene in each resized layout", arguments: 0..<16)
     func resizesAmongSceneChanges(seed: UInt64) throws {
         // A resize leaves the sorted boundaries for the next move or scene change to put in
         // order; every kind of call that uses them must find them in order.
@@ -299,7 +299,7 @@ struct StageModelTests {
             default:
                 let name = "e\(Int.random(in: 0..<model.heights.count, using: &rng))"
                 let delta = Double(Int.random(in: -Int(relaid.layout.elements[name]!.height * 4)...300, using: &rng)) / 4
-                relaid.layout = Self.layout(relaid.layout, resizing: name, by: delta)
+                relaid.relayoutCompletely(Self.layout(relaid.layout, resizing: name, by: delta))
                 #expect(resized.resizeElement(named: name, by: delta), "seed \(seed) step \(step)")
             }
             let (a, b) = (logs.0.withLock { $0 }, logs.1.withLock { $0 })
@@ -312,7 +312,7 @@ struct StageModelTests {
         }
     }
 
-    @Test("An element resize reports exactly what setting the resized layout reports", arguments: 0..<16)
+    @Test("An element resize reports exactly what re-resolving every scene in the resized layout reports", arguments: 0..<16)
     func resizeMatchesLayout(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         let model = Self.page(&rng, count: Int.random(in: 1...50, using: &rng))
@@ -329,7 +329,7 @@ struct StageModelTests {
                 let name = "e\(Int.random(in: 0..<model.heights.count, using: &rng))"
                 let delta = Double(Int.random(in: -Int(relaid.layout.elements[name]!.height * 4)...300, using: &rng)) / 4
                 let layout = Self.layout(relaid.layout, resizing: name, by: delta)
-                relaid.layout = layout
+                relaid.relayoutCompletely(layout)
                 #expect(resized.resizeElement(named: name, by: delta), "seed \(seed) step \(step)")
                 #expect(resized.layout == layout, "seed \(seed) step \(step): the layout after the resize")
             }
@@ -342,5 +342,63 @@ struct StageModelTests {
             }
             if a != b { return }
         }
+    }
+
+    /// A layout assigned with only frames and the content changed takes the incremental path
+    /// (a copy of the stage's layout is compared in its dictionary's order, a dictionary built anew
+    /// by name); either way it must report exactly what re-resolving every scene reports.
+    @Test("Assigning a layout with any frames changed reports exactly what re-resolving every scene reports", arguments: 0..<16)
+    func assignmentMatchesCompleteRelayout(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let model = Self.page(&rng, count: Int.random(in: 1...40, using: &rng))
+        let logs = (Locked<[Crossing]>([]), Locked<[Crossing]>([]))
+        let (assigned, ids) = try Self.stage(model, log: logs.0, batch: true)
+        let (relaid, _) = try Self.stage(model, log: logs.1, batch: true)
+        // Scenes anchored to the content's end and to a second element, in both stages.
+        for (stage, log) in [(assigned, logs.0), (relaid, logs.1)] {
+            var tail = ScrollScene("s\(model.scenes.count)", start: .content(.end, meets: .end, plus: -300), end: .content(.end, meets: .end))
+            tail.onEvent = { event in log.withLock { $0.append(Crossing(scene: Int(event.scene.dropFirst())!, kind: event.kind)) } }
+            let last = model.heights.count - 1
+            var span = ScrollScene("s\(model.scenes.count + 1)", start: .element("e0", .end, meets: .center), end: .element("e\(last)", .start, meets: .center))
+            span.onEvent = tail.onEvent
+            try stage.add(contentsOf: [tail, span])
+        }
+        let end = model.top(model.heights.count)
+        for step in 0..<200 {
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                let x = Double(Int.random(in: -20...Int(end + 20), using: &rng)) + Double(Int.random(in: 0..<4, using: &rng)) / 4
+                assigned.setOffset(x)
+                relaid.setOffset(x)
+            } else {
+                var layout = relaid.layout
+                for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                    let name = "e\(Int.random(in: 0..<model.heights.count, using: &rng))"
+                    layout.elements[name]!.origin.y += Double(Int.random(in: -200...200, using: &rng)) / 4
+                    layout.elements[name]!.size.height = Double(Int.random(in: 0...800, using: &rng)) / 4
+                }
+                if Bool.random(using: &rng) { layout.content.height += Double(Int.random(in: -100...100, using: &rng)) }
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    // The same names in a dictionary of their own (another order).
+                    layout.elements = Dictionary(uniqueKeysWithValues: layout.elements.map { ("\($0.key)", $0.value) }.shuffled(using: &rng))
+                }
+                relaid.relayoutCompletely(layout)
+                assigned.layout = layout
+                #expect(assigned.layout == layout, "seed \(seed) step \(step): the layout after the assignment")
+            }
+            let (a, b) = (logs.0.withLock { $0 }, logs.1.withLock { $0 })
+            #expect(a == b, "seed \(seed) step \(step)")
+            for i in 0..<(ids.count + 2) {
+                #expect(assigned.state(of: "s\(i)") == relaid.state(of: "s\(i)"), "seed \(seed) step \(step): s\(i)")
+                #expect(assigned.progress(of: "s\(i)") == relaid.progress(of: "s\(i)"), "seed \(seed) step \(step): s\(i)")
+                #expect(assigned.range(of: "s\(i)") == relaid.range(of: "s\(i)"), "seed \(seed) step \(step): s\(i)")
+            }
+            if a != b { return }
+        }
+        // Resizes after assignments (the element order is rebuilt) still match.
+        let name = "e0", delta = 25.0
+        relaid.relayoutCompletely(Self.layout(relaid.layout, resizing: name, by: delta))
+        #expect(assigned.resizeElement(named: name, by: delta))
+        #expect(assigned.layout == relaid.layout)
+        #expect(logs.0.withLock { $0 } == logs.1.withLock { $0 })
     }
 }
