@@ -132,12 +132,13 @@ enum PreviewPage {
     #scroller::-webkit-scrollbar { display: none; }
     #content { position: relative; }
     #fixed, #overlay { position: absolute; inset: 0; pointer-events: none; }
-    .box { position: absolute; border: 2px solid hsl(var(--hue), 45%, 60%); background: hsla(var(--hue), 75%, 90%, .9); border-radius: 8px; }
+    .box { position: absolute; border: 2px solid hsl(var(--hue), 45%, 60%); background: hsla(var(--hue), 75%, 88%, .55); border-radius: 8px; }
     .box.actor { border-style: dashed; border-color: rgba(17, 24, 39, .45); background: rgba(255, 255, 255, .9); border-radius: 12px; }
     .box.pinned { z-index: 3; }
     .box .name { position: absolute; left: 8px; top: 5px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; opacity: .75; white-space: nowrap; }
     .box .text { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; font: 700 34px "DejaVu Sans", Helvetica, sans-serif; white-space: pre-line; }
     .box.actor .text { font-size: 20px; top: 62%; }
+    .box .text.watermark { opacity: .3; font-size: 30px; }
     .mark { position: absolute; font: 13px "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; pointer-events: none; z-index: 4; }
     .mark.h { left: 0; right: 0; border-top: 1.5px solid; }
     .mark.v { top: 0; bottom: 0; border-left: 1.5px solid; }
@@ -162,13 +163,13 @@ enum PreviewPage {
     #slider { flex: 1; accent-color: var(--accent); }
     #ticks { position: relative; height: 14px; margin: 2px 0 0; }
     #ticks i { position: absolute; top: 0; width: 2px; height: 10px; }
-    .columns { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 14px; }
+    .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 14px; }
     table { border-collapse: collapse; width: 100%; }
     td { padding: 3px 6px; border-top: 1px solid var(--line); vertical-align: middle; }
     td.name { font-family: "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; }
     td.type, td.applies { color: var(--dim); white-space: nowrap; }
     td.value { font-family: "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; }
-    .bar { height: 6px; background: var(--line); border-radius: 3px; position: relative; width: 90px; }
+    .bar { height: 6px; background: var(--line); border-radius: 3px; position: relative; width: 64px; }
     .bar b { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent); border-radius: 3px; }
     .swatch { display: inline-block; width: 26px; height: 14px; border-radius: 4px; border: 1px solid #d1d5db; vertical-align: middle; margin-right: 6px; }
     .state { display: inline-block; min-width: 52px; text-align: center; border-radius: 9px; padding: 0 7px; font-size: 11px; }
@@ -178,7 +179,7 @@ enum PreviewPage {
     .state.u { background: #fee2e2; color: #991b1b; }
     .labels button { font: 12px "DejaVu Sans Mono", Menlo, monospace; margin: 0 6px 6px 0; border: 1px solid var(--line); background: #f9fafb; border-radius: 6px; padding: 3px 8px; cursor: pointer; }
     .labels button.current { border-color: var(--accent); color: var(--accent); }
-    #log { margin: 0; padding: 0; list-style: none; max-height: 150px; overflow: auto; font: 12px "DejaVu Sans Mono", Menlo, monospace; }
+    #log { margin: 0; padding: 0; list-style: none; height: 140px; overflow: auto; font: 12px "DejaVu Sans Mono", Menlo, monospace; }
     #log li { padding: 1px 0; border-top: 1px solid var(--line); }
     #log li:first-child { background: #eef2ff; }
     #log .at { color: var(--dim); display: inline-block; min-width: 92px; }
@@ -210,16 +211,16 @@ enum PreviewPage {
           <div id="play"><button id="play-button">Play</button><label><input type="checkbox" id="loop" checked> Loop</label>
             <label>Speed <select id="speed"><option value="100">100 pt/s</option><option value="250">250 pt/s</option><option value="500" selected>500 pt/s</option><option value="1000">1000 pt/s</option><option value="2000">2000 pt/s</option></select></label></div>
         </div>
-        <div class="panel"><h2>Events</h2><ol id="log"></ol></div>
         <div class="columns">
-          <div class="panel"><h2>Values</h2><table id="values"></table></div>
-          <div>
-            <div class="panel"><h2>Scenes</h2><table id="scenes"></table></div>
-            <div class="panel labels"><h2>Labels</h2><div id="labels"></div></div>
-            <!-- Diagnostics: what can never happen on this stage, one line each, from the JSON array
-                 `diagnostics` of the preview data (Stage.diagnostics). -->
-            <div class="panel" id="diagnostics"><h2>Diagnostics</h2><div id="diagnostic-list"></div></div>
-          </div>
+          <div class="panel"><h2>Events</h2><ol id="log"></ol></div>
+          <div class="panel"><h2>Scenes</h2><table id="scenes"></table></div>
+        </div>
+        <div class="panel"><h2>Values</h2><table id="values"></table></div>
+        <div class="columns">
+          <div class="panel labels"><h2>Labels</h2><div id="labels"></div></div>
+          <!-- Diagnostics: what can never happen on this stage, one line each, from the JSON array
+               `diagnostics` of the preview data (Stage.diagnostics). -->
+          <div class="panel" id="diagnostics"><h2>Diagnostics</h2><div id="diagnostic-list"></div></div>
         </div>
       </section>
     </main>
@@ -267,7 +268,7 @@ enum PreviewPage {
       const text = el("span", { class: "text" });
       node.appendChild(text);
       (box.layer === "screen" ? fixed : content).appendChild(node);
-      boxes.set(box.name, { node, text, label, base: box.frame, effects: [] });
+      boxes.set(box.name, { node, text, label, base: box.frame, inLayout: box.inLayout, effects: [] });
     });
     // Sizes and frames first, then centres (they need the size), then the rest.
     const phase = { frame: 0, size: 0, width: 0, height: 0, center: 1 };
@@ -311,7 +312,10 @@ enum PreviewPage {
         if (!box.screen) {
           const [x, y, w, h] = s.frame;
           Object.assign(style, { left: x + "px", top: y + "px", width: Math.max(0, w) + "px", height: Math.max(0, h) + "px" });
-          box.text.textContent = s.text.join("\n");
+          // A box with no number to show shows its name, large and faint (in its text colour).
+          const watermark = !s.text.length && box.inLayout;
+          box.text.textContent = watermark ? box.node.dataset.name : s.text.join("\n");
+          box.text.classList.toggle("watermark", watermark);
           box.node.classList.toggle("pinned", s.pinned);
           box.label.textContent = box.node.dataset.name + (s.pinned ? " · pinned" : "");
         }
