@@ -38,6 +38,12 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// A line on standard output, written at once (`print` buffers it when the output is a file or a
+/// pipe, so a `--watch` log would show nothing until the buffer fills).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(PreviewCheck.usage)
@@ -109,7 +115,7 @@ let output = arguments.count > 1
         guard write(page) else { return 2 }
         let report = "\(data.scenes.count) scenes, \(data.targets.count) targets, \(data.count) samples a policy every \(data.step) pt"
         let found = data.diagnostics.count == 1 ? "1 diagnostic" : "\(data.diagnostics.count) diagnostics"
-        print("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
+        say("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
         return check.status
     } catch {
         let line = PreviewCheck.line(error, file: arguments[0])
@@ -121,7 +127,7 @@ let output = arguments.count > 1
 
 let status = render()
 guard watching else { exit(status) }
-print("Watching \(input.path); the page reloads itself when it changes (Ctrl-C stops).")
+say("Watching \(input.path); the page reloads itself when it changes (Ctrl-C stops).")
 PreviewWatch(stamp: { PreviewWatch.stamp(of: input) }, sleep: { Thread.sleep(forTimeInterval: 0.5) }).run(polls: nil) {
     _ = render()
 }
