@@ -1,10 +1,14 @@
 import Foundation
 
-/// The preview as one self-contained HTML page: no network, no files beside it.
+/// The preview as one self-contained HTML page: no network, no files beside it (but for the
+/// one-line script a page written by `--watch` loads to know when to reload).
 ///
 /// The page embeds the samples as JSON and looks up the nearest one for the offset — it
-/// interpolates nothing, so every value shown is one Scrollwork computed. The offset comes from the
-/// scroll area, the slider, or the address: `page.html#offset=844&motion=reduced` opens there.
+/// interpolates nothing, so every value shown is one Scrollwork computed. It applies each target to
+/// a box of the mock page as ``PreviewMock`` decided, and logs the events ``PreviewData/events``
+/// lists between the previous sample and the new one. The offset comes from the scroll area, the
+/// slider, Play, or the address: `page.html#offset=844&motion=reduced` opens there, and the
+/// address follows the offset.
 enum PreviewPage {
     /// What a page written by `--watch` needs to reload itself: the name of the script file
     /// beside it that the watch rewrites (``PreviewWatch/script(stamp:)``), and the stamp of

@@ -3,7 +3,8 @@ import Scrollwork
 
 /// Everything the preview page shows, computed by Scrollwork from the document alone: the stage
 /// made from it with every target bound to a recorder, moved through its scroll range every
-/// `step` points under each motion policy. The page only looks up the nearest sample.
+/// `step` points under each motion policy (and once backward, for the events of scrubbing back).
+/// The page only looks up the nearest sample; how it draws the values is ``PreviewMock``'s.
 struct PreviewData: Encodable {
     struct Element: Encodable {
         var name: String

@@ -183,3 +183,36 @@ struct PreviewWatchTests {
         #expect(error.contains("a.json: error: scenes[0]: &lt;bad&gt;") && error.contains("landing\\u0020page.watch.js"))
     }
 }
+
+@Suite("Preview mock page placement")
+struct PreviewMockPlacementTests {
+    static let targets = [
+        PreviewData.Target(name: "badge.opacity", type: "number", components: 1),
+        PreviewData.Target(name: "tag.opacity", type: "number", components: 1),
+        PreviewData.Target(name: "tag.count", type: "number", components: 1),
+        PreviewData.Target(name: "sticker.pin", type: "number", components: 1),
+        PreviewData.Target(name: "box.frame", type: "rect", components: 4),
+        PreviewData.Target(name: "panel.x", type: "number", components: 1),
+    ]
+
+    @Test("On a horizontal stage, actors are placed along x: side by side across y, centred halfway through their scene")
+    func horizontal() {
+        let mock = PreviewMock(
+            targets: Self.targets,
+            scenes: [("a", ["badge.opacity", "tag.opacity", "tag.count"]), ("b", ["sticker.pin", "box.frame"]), ("c", ["panel.x"])],
+            spans: ["a": 1000...2000, "b": 3000...3500, "c": 0...100],
+            elements: [PreviewData.Element(name: "panel", frame: [0, 0, 2000, 600])],
+            viewport: [1000, 600], axis: "horizontal")
+        let boxes = Dictionary(uniqueKeysWithValues: mock.boxes.map { ($0.name, $0) })
+        #expect(mock.boxes.map(\.name) == ["panel", "badge", "tag", "sticker", "box"])
+        #expect(PreviewMock.actorSize(viewport: [1000, 600], axis: "horizontal") == [150, 68])
+        // Scene a is half done at 1500, when the viewport's centre is at 1500 + 500: badge and tag share the line across.
+        let badge = boxes["badge"]!, tag = boxes["tag"]!
+        #expect(badge.frame[0] + badge.frame[2] / 2 == 2000 && tag.frame[0] == badge.frame[0] && badge.layer == "content")
+        #expect(badge.frame[1] + badge.frame[3] + 8 == tag.frame[1] && badge.frame[1] == 600 - tag.frame[1] - tag.frame[3])
+        // Pinned: centred when its scene starts. Placed by a frame: on the screen.
+        #expect(boxes["sticker"]!.frame[0] + 75 == 3000 + 500 && boxes["box"]!.layer == "screen")
+        #expect(mock.effects.map(\.apply) == [.opacity, .opacity, .text, .pin, .frame, .translateX])
+        #expect(mock.effects.map(\.element) == ["badge", "tag", "tag", "sticker", "box", "panel"])
+    }
+}
