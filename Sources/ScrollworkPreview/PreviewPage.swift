@@ -139,7 +139,7 @@ enum PreviewPage {
     .box { position: absolute; border: 2px solid hsl(var(--hue), 45%, 60%); background: hsla(var(--hue), 75%, 88%, .55); border-radius: 8px; }
     .box.actor { border-style: dashed; border-color: rgba(17, 24, 39, .45); background: rgba(255, 255, 255, .9); border-radius: 12px; }
     .box.pinned { z-index: 3; }
-    .box .name { position: absolute; left: 8px; top: 5px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; opacity: .75; white-space: nowrap; }
+    .box .name { position: absolute; left: 8px; top: 22px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; opacity: .75; white-space: nowrap; }
     .box .text { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; font: 700 34px "DejaVu Sans", Helvetica, sans-serif; white-space: pre-line; }
     .box.actor .text { font-size: 20px; top: 62%; }
     .box .text.watermark { opacity: .3; font-size: 30px; }
