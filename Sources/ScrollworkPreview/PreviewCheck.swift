@@ -58,17 +58,23 @@ struct PreviewCheck {
 
     /// The tool's `--help`.
     static let usage = """
-        usage: scrollwork-preview <document.json> [out.html] [--step points] [--strict]
+        usage: scrollwork-preview <document.json> [out.html] [--step points] [--strict] [--watch]
 
         Writes a self-contained interactive HTML page of a stage document (default:
-        out/preview/<document name>.html) and prints the stage's diagnostics, what can never
-        happen with its layout, to standard error, one a line:
+        out/preview/<document name>.html): a mock of the design, each target applied to the
+        element its name starts with (`hero.opacity`, `product.rotate`, `product.pin`,
+        `stats.count`), with markers, an event log, play/loop, and full or reduced motion. It
+        prints the stage's diagnostics, what can never happen with its layout, to standard
+        error, one a line:
 
             stage.json: warning: card: unresolved: the layout has no element `crad`
 
           --step points  points between samples (default 2, coarser on a long range)
           --strict       any diagnostic is an error: printed as `error:`, exit status 1
                          (the page is still written)
+          --watch        keep running: render again whenever the document changes; the page
+                         reloads itself (it loads <page name>.watch.js, written beside it,
+                         every second); a document that cannot be read gives an error page
           -h, --help     print this help
 
         Exit status: 0 when the page is written (diagnostics are warnings); 1 for a document

@@ -1,12 +1,31 @@
 import Foundation
 
-/// The preview as one self-contained HTML page: no network, no files beside it.
+/// The preview as one self-contained HTML page: no network, no files beside it (but for the
+/// one-line script a page written by `--watch` loads to know when to reload).
 ///
 /// The page embeds the samples as JSON and looks up the nearest one for the offset — it
-/// interpolates nothing, so every value shown is one Scrollwork computed. The offset comes from the
-/// scroll area, the slider, or the address: `page.html#offset=844&motion=reduced` opens there.
+/// interpolates nothing, so every value shown is one Scrollwork computed. It applies each target to
+/// a box of the mock page as ``PreviewMock`` decided, and logs the events ``PreviewData/events``
+/// lists between the previous sample and the new one. The offset comes from the scroll area, the
+/// slider, Play, or the address: `page.html#offset=844&motion=reduced` opens there, and the
+/// address follows the offset.
 enum PreviewPage {
-    static func html(_ data: PreviewData, diagram: String) throws -> String {
+    /// What a page written by `--watch` needs to reload itself: the name of the script file
+    /// beside it that the watch rewrites (``PreviewWatch/script(stamp:)``), and the stamp of
+    /// this page's document.
+    struct Watch: Equatable {
+        var script: String
+        var stamp: String
+    }
+
+    /// The page.
+    ///
+    /// - Parameters:
+    ///   - data: Everything the page shows.
+    ///   - diagram: The stage's SVG diagram.
+    ///   - watch: Set while `--watch` runs: the page then loads `watch.script` every second and
+    ///     reloads itself (at the same address) when its stamp is no longer `watch.stamp`.
+    static func html(_ data: PreviewData, diagram: String, watch: Watch? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // No markup can start inside the data: `<`, `>` and `&` become JSON escapes (and slashes
@@ -18,6 +37,7 @@ enum PreviewPage {
             "{{TITLE}}": escape(data.title),
             "{{DIAGRAM}}": diagram.replacingOccurrences(of: "</template", with: "<\\/template"),
             "{{DATA}}": json,
+            "{{WATCH}}": watch.map(Self.watchScript) ?? "",
         ]
         // One pass over the template: text put in for one placeholder (a scene named `{{DATA}}`
         // in the diagram, say) is never read again as another.
@@ -35,6 +55,50 @@ enum PreviewPage {
             rest = rest[close.upperBound...]
         }
         return page + rest
+    }
+
+    /// The script a watched page runs: it asks for the watch's script file every second (a
+    /// `<script>` element, which a page opened from a file may load) and reloads when the stamp
+    /// that file sets differs from its own.
+    static func watchScript(_ watch: Watch) -> String {
+        // Inside a JS string: letters, digits and `._-` as they are, anything else a \u escape.
+        let quote = { (text: String) in
+            text.utf16.map { unit in
+                let safe = (0x30...0x39).contains(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || [0x2E, 0x5F, 0x2D].contains(unit)
+                return safe ? String(UnicodeScalar(UInt8(unit))) : String(format: "\\u%04x", unit)
+            }.joined()
+        }
+        return """
+
+            <script>
+            // --watch: reload when scrollwork-preview rewrites the page.
+            setInterval(() => {
+              const script = document.createElement("script");
+              script.src = "\(quote(watch.script))?" + Date.now();
+              script.onload = () => { script.remove(); if (window.scrollworkStamp && window.scrollworkStamp !== "\(quote(watch.stamp))") location.reload(); };
+              script.onerror = () => script.remove();
+              document.head.appendChild(script);
+            }, 1000);
+            </script>
+            """
+    }
+
+    /// The page `--watch` writes for a document that cannot be read: the lines printed for it,
+    /// reloading like the preview once the document is fixed.
+    static func errorHTML(title: String, lines: [String], watch: Watch) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><title>\(escape(title)) · Scrollwork preview</title>
+        <style>body { margin: 0; padding: 24px; font: 14px/1.5 "DejaVu Sans Mono", Menlo, monospace; background: #111827; color: #fecaca; } h1 { font: 600 16px sans-serif; color: #f9fafb; }</style>
+        </head>
+        <body>
+        <h1>\(escape(title)) cannot be previewed; this page reloads when it is saved again.</h1>
+        <pre>\(lines.map(escape).joined(separator: "\n"))</pre>\(watchScript(watch))
+        </body>
+        </html>
+
+        """
     }
 
     static func escape(_ text: String) -> String {
@@ -65,46 +129,53 @@ enum PreviewPage {
     .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 12px 14px; margin-bottom: 14px; }
     .panel h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--dim); margin: 0 0 8px; }
     #device-column { flex: none; }
-    #device { position: relative; border: 10px solid #1f2937; border-radius: 26px; background: #fff; overflow: hidden; }
-    #scroller { position: absolute; inset: 0; overflow: auto; scrollbar-width: thin; }
-    #content { position: relative; background: repeating-linear-gradient(0deg, #fafafa 0 20px, #f5f5f5 20px 40px); }
-    .element { position: absolute; border: 1px solid #c7d2fe; background: rgba(224, 231, 255, .5); overflow: hidden; }
-    .element.odd { background: rgba(237, 233, 254, .6); }
-    .element span { position: absolute; right: 8px; bottom: 6px; color: rgba(55, 48, 163, .55); font-size: 20px; font-weight: 600; }
-    .geometry-overlay { position: absolute; left: 0; top: 0; }
-    .geometry-overlay text { font: 10px "DejaVu Sans Mono", Menlo, monospace; fill: #312e81; }
-    .mark { position: absolute; font: 10px "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; pointer-events: none; }
-    .mark.h { left: 0; right: 0; border-top: 1px solid; }
-    .mark.v { top: 0; bottom: 0; border-left: 1px solid; }
-    .mark span { position: absolute; background: rgba(255, 255, 255, .88); padding: 0 3px; }
+    #device { position: relative; border: 10px solid #1f2937; border-radius: 26px; background: #1f2937; overflow: hidden; }
+    #viewport { position: absolute; left: 0; top: 0; transform-origin: 0 0; overflow: hidden; background: #fff; color: var(--ink); }
+    #screen-bg { position: absolute; left: 0; top: 0; }
+    #scroller { position: absolute; inset: 0; overflow: auto; scrollbar-width: none; }
+    #scroller::-webkit-scrollbar { display: none; }
+    #content { position: relative; }
+    #fixed, #overlay { position: absolute; inset: 0; pointer-events: none; }
+    .box { position: absolute; border: 2px solid hsl(var(--hue), 45%, 60%); background: hsla(var(--hue), 75%, 88%, .55); border-radius: 8px; }
+    .box.actor { border-style: dashed; border-color: rgba(17, 24, 39, .45); background: rgba(255, 255, 255, .9); border-radius: 12px; }
+    .box.pinned { z-index: 3; }
+    .box .name { position: absolute; left: 8px; top: 22px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; opacity: .75; white-space: nowrap; }
+    .box .text { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; font: 700 34px "DejaVu Sans", Helvetica, sans-serif; white-space: pre-line; }
+    .box.actor .text { font-size: 20px; top: 62%; }
+    .box .text.watermark { opacity: .3; font-size: 30px; }
+    .mark { position: absolute; font: 13px "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; pointer-events: none; z-index: 4; }
+    .mark.h { left: 0; right: 0; border-top: 1.5px solid; }
+    .mark.v { top: 0; bottom: 0; border-left: 1.5px solid; }
+    .mark span { position: absolute; background: rgba(255, 255, 255, .9); padding: 0 4px; border-radius: 3px; }
     .mark b { font-weight: normal; }
     .mark b.start { color: var(--start); }
     .mark b.end { color: var(--end); }
     .mark b.trigger { color: #b45309; }
-    .mark.h span { top: 1px; }
-    .mark.v span { left: 2px; top: 2px; }
+    .mark.h span { top: 2px; left: 4px; }
+    .mark.v span { left: 3px; top: 3px; }
     .mark.start { color: var(--start); border-color: var(--start); }
     .mark.end { color: var(--end); border-color: var(--end); }
     .mark.trigger { color: #b45309; border-color: #b45309; border-style: dashed; }
-    #overlay { position: absolute; inset: 0; pointer-events: none; }
-    #overlay .mark.h span { right: 4px; top: auto; bottom: 1px; }
+    #overlay .mark.h span { left: auto; right: 4px; top: auto; bottom: 2px; }
     #overlay .mark.v span { bottom: 4px; top: auto; }
+    body.no-markers .mark { display: none; }
     .hint { color: var(--dim); margin-top: 6px; text-align: center; }
     #side { flex: 1; min-width: 0; }
-    #scrub { display: flex; align-items: center; gap: 10px; }
+    #scrub, #play { display: flex; align-items: center; gap: 10px; }
+    #play { margin-top: 8px; color: var(--dim); }
+    #play button { font: inherit; border: 1px solid var(--line); background: #f9fafb; border-radius: 6px; padding: 3px 12px; cursor: pointer; min-width: 70px; }
     #slider { flex: 1; accent-color: var(--accent); }
     #ticks { position: relative; height: 14px; margin: 2px 0 0; }
     #ticks i { position: absolute; top: 0; width: 2px; height: 10px; }
-    .columns { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 14px; }
+    .columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 14px; }
     table { border-collapse: collapse; width: 100%; }
     td { padding: 3px 6px; border-top: 1px solid var(--line); vertical-align: middle; }
     td.name { font-family: "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; }
-    td.type { color: var(--dim); width: 44px; }
+    td.type, td.applies { color: var(--dim); white-space: nowrap; }
     td.value { font-family: "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; }
-    td.geometry { width: 96px; }
-    .bar { height: 6px; background: var(--line); border-radius: 3px; position: relative; width: 90px; }
+    .bar { height: 6px; background: var(--line); border-radius: 3px; position: relative; width: 64px; }
     .bar b { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent); border-radius: 3px; }
-    .swatch { display: inline-block; width: 34px; height: 18px; border-radius: 4px; border: 1px solid #d1d5db; vertical-align: middle; margin-right: 6px; }
+    .swatch { display: inline-block; width: 26px; height: 14px; border-radius: 4px; border: 1px solid #d1d5db; vertical-align: middle; margin-right: 6px; }
     .state { display: inline-block; min-width: 52px; text-align: center; border-radius: 9px; padding: 0 7px; font-size: 11px; }
     .state.b { background: #f3f4f6; color: var(--dim); }
     .state.a { background: #dcfce7; color: #166534; font-weight: 600; }
@@ -112,6 +183,10 @@ enum PreviewPage {
     .state.u { background: #fee2e2; color: #991b1b; }
     .labels button { font: 12px "DejaVu Sans Mono", Menlo, monospace; margin: 0 6px 6px 0; border: 1px solid var(--line); background: #f9fafb; border-radius: 6px; padding: 3px 8px; cursor: pointer; }
     .labels button.current { border-color: var(--accent); color: var(--accent); }
+    #log { margin: 0; padding: 0; list-style: none; height: 140px; overflow: auto; font: 12px "DejaVu Sans Mono", Menlo, monospace; }
+    #log li { padding: 1px 0; border-top: 1px solid var(--line); }
+    #log li:first-child { background: #eef2ff; }
+    #log .at { color: var(--dim); display: inline-block; min-width: 92px; }
     #diagnostics ul { margin: 0; padding-left: 18px; }
     .empty { color: var(--dim); }
     #diagram { overflow-x: auto; }
@@ -128,25 +203,28 @@ enum PreviewPage {
     </header>
     <main>
       <section id="device-column">
-        <div id="device"><div id="scroller"><div id="content"></div></div><div id="overlay"></div></div>
-        <div class="hint">Scroll the screen, drag the slider, or click a label.</div>
-        <label class="hint" style="display: block"><input type="checkbox" id="show-geometry" checked> Points and rects on the screen</label>
+        <div id="device"><div id="viewport"><div id="screen-bg"></div><div id="scroller"><div id="content"></div></div><div id="fixed"></div><div id="overlay"></div></div></div>
+        <div class="hint">Scroll the screen, drag the slider, press Play, or click a label.</div>
+        <label class="hint" style="display: block"><input type="checkbox" id="show-markers" checked> Scene markers</label>
       </section>
       <section id="side">
         <div class="panel">
           <h2>Scrub</h2>
           <div id="scrub"><input id="slider" type="range" min="0" step="any" aria-label="Scroll offset"></div>
           <div id="ticks"></div>
+          <div id="play"><button id="play-button">Play</button><label><input type="checkbox" id="loop" checked> Loop</label>
+            <label>Speed <select id="speed"><option value="100">100 pt/s</option><option value="250">250 pt/s</option><option value="500" selected>500 pt/s</option><option value="1000">1000 pt/s</option><option value="2000">2000 pt/s</option></select></label></div>
         </div>
         <div class="columns">
-          <div class="panel"><h2>Values</h2><table id="values"></table></div>
-          <div>
-            <div class="panel"><h2>Scenes</h2><table id="scenes"></table></div>
-            <div class="panel labels"><h2>Labels</h2><div id="labels"></div></div>
-            <!-- Diagnostics: what can never happen on this stage, one line each, from the JSON array
-                 `diagnostics` of the preview data (Stage.diagnostics). -->
-            <div class="panel" id="diagnostics"><h2>Diagnostics</h2><div id="diagnostic-list"></div></div>
-          </div>
+          <div class="panel"><h2>Events</h2><ol id="log"></ol></div>
+          <div class="panel"><h2>Scenes</h2><table id="scenes"></table></div>
+        </div>
+        <div class="panel"><h2>Values</h2><table id="values"></table></div>
+        <div class="columns">
+          <div class="panel labels"><h2>Labels</h2><div id="labels"></div></div>
+          <!-- Diagnostics: what can never happen on this stage, one line each, from the JSON array
+               `diagnostics` of the preview data (Stage.diagnostics). -->
+          <div class="panel" id="diagnostics"><h2>Diagnostics</h2><div id="diagnostic-list"></div></div>
         </div>
       </section>
     </main>
@@ -158,8 +236,8 @@ enum PreviewPage {
     const data = JSON.parse(document.getElementById("preview-data").textContent);
     const vertical = data.axis === "vertical";
     const [vw, vh] = data.viewport, [cw, ch] = data.content;
-    const scale = Math.min(1, 600 / vh, 420 / vw);
-    const state = { offset: 0, motion: "full" };
+    const scale = Math.min(1, 700 / vh, 460 / vw);
+    const state = { offset: 0, motion: "full", index: null, playing: false };
     const $ = (id) => document.getElementById(id);
     const el = (tag, attrs = {}, text) => {
       const node = document.createElement(tag);
@@ -167,27 +245,93 @@ enum PreviewPage {
       if (text !== undefined) node.textContent = text;
       return node;
     };
-    const svgEl = (tag, attrs = {}) => {
-      const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
-      for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-      return node;
-    };
     const fmt = (x) => x === null || x === undefined ? "—" : (Math.abs(x) >= 1e6 || (x !== 0 && Math.abs(x) < 1e-3) ? x.toExponential(3) : (Math.round(x * 1000) / 1000).toString());
-    const hex = (c) => "#" + c.slice(0, 3).map((v) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, "0")).join("");
+    const channel = (v) => Math.round(Math.min(1, Math.max(0, v)) * 255);
+    const hex = (c) => "#" + c.slice(0, 3).map((v) => channel(v).toString(16).padStart(2, "0")).join("");
+    const rgba = (c) => "rgba(" + c.slice(0, 3).map(channel).join(",") + "," + Math.min(1, Math.max(0, c[3])) + ")";
 
-    // The device: the viewport, scaled, with the content scrolling in it.
-    const device = $("device"), scroller = $("scroller"), content = $("content"), overlay = $("overlay");
+    // The device: the viewport at its size in points, scaled to fit; the content scrolls in it.
+    const device = $("device"), viewport = $("viewport"), scroller = $("scroller"), content = $("content"), fixed = $("fixed"), overlay = $("overlay");
     device.style.width = vw * scale + 20 + "px";
     device.style.height = vh * scale + 20 + "px";
-    content.style.width = (vertical ? vw : cw) * scale + "px";
-    content.style.height = (vertical ? ch : vh) * scale + "px";
-    data.elements.forEach((element, index) => {
-      const [x, y, w, h] = element.frame;
-      const box = el("div", { class: "element" + (index % 2 ? " odd" : "") });
-      box.appendChild(el("span", {}, element.name));
-      Object.assign(box.style, { left: x * scale + "px", top: y * scale + "px", width: w * scale + "px", height: h * scale + "px" });
-      content.appendChild(box);
+    Object.assign(viewport.style, { width: vw + "px", height: vh + "px", transform: "scale(" + scale + ")" });
+    Object.assign($("screen-bg").style, { width: vw + "px", height: vh + "px" });
+    content.style.width = (vertical ? vw : cw) + "px";
+    content.style.height = (vertical ? ch : vh) + "px";
+
+    // The mock page: a labelled box per element (layout elements in the content, actors where the
+    // preview placed them), each target applied to its box as `data.mock.effects` says.
+    const boxes = new Map();
+    boxes.set("", { node: $("screen-bg"), base: [0, 0, vw, vh], screen: true, effects: [] });
+    data.mock.boxes.forEach((box, index) => {
+      const node = el("div", { class: "box" + (box.inLayout ? "" : " actor") });
+      node.style.setProperty("--hue", (index * 137.5 + 220) % 360);
+      const label = el("span", { class: "name" }, box.name);
+      node.appendChild(label);
+      node.dataset.name = box.name;
+      const text = el("span", { class: "text" });
+      node.appendChild(text);
+      (box.layer === "screen" ? fixed : content).appendChild(node);
+      boxes.set(box.name, { node, text, label, base: box.frame, inLayout: box.inLayout, effects: [] });
     });
+    // Sizes and frames first, then centres (they need the size), then the rest.
+    const phase = { frame: 0, size: 0, width: 0, height: 0, center: 1 };
+    for (const effect of [...data.mock.effects].sort((a, b) => (phase[a.apply] ?? 2) - (phase[b.apply] ?? 2))) boxes.get(effect.element).effects.push(effect);
+    function applyEffects(samples, index) {
+      for (const box of boxes.values()) {
+        const s = { tx: 0, ty: 0, sx: 1, sy: 1, rot: 0, opacity: "", background: "", color: "", border: "", text: [], frame: box.base.slice(), pinned: false };
+        for (const effect of box.effects) {
+          const n = data.targets[effect.target].components;
+          const v = samples.values[effect.target].slice(index * n, index * n + n);
+          if (v[0] === null) continue;
+          switch (effect.apply) {
+            case "opacity": s.opacity = Math.min(1, Math.max(0, v[0])); break;
+            case "translateX": s.tx += v[0]; break;
+            case "translateY": s.ty += v[0]; break;
+            case "translate": s.tx += v[0]; s.ty += v[1]; break;
+            case "scale": s.sx *= v[0]; s.sy *= v[0]; break;
+            case "scaleX": s.sx *= v[0]; break;
+            case "scaleY": s.sy *= v[0]; break;
+            case "scaleXY": s.sx *= v[0]; s.sy *= v[1]; break;
+            case "rotate": s.rot += v[0]; break;
+            case "pin": {
+              if (vertical) s.ty += v[0]; else s.tx += v[0];
+              // Held while the pin's value moves with the offset (it keeps its last value after).
+              const near = [index - 1, index + 1].filter((i) => i >= 0 && i < data.count).map((i) => samples.values[effect.target][i]);
+              s.pinned = s.pinned || near.some((x) => x !== null && x !== v[0]);
+              break;
+            }
+            case "width": s.frame[2] = v[0]; break;
+            case "height": s.frame[3] = v[0]; break;
+            case "size": s.frame[2] = v[0]; s.frame[3] = v[1]; break;
+            case "frame": s.frame = v.slice(); break;
+            case "center": s.frame[0] = v[0] - s.frame[2] / 2; s.frame[1] = v[1] - s.frame[3] / 2; break;
+            case "text": s.text.push(effect.prefix + v[0].toFixed(effect.digits)); break;
+            case "color": s.color = rgba(v); break;
+            case "borderColor": s.border = rgba(v); break;
+            case "background": s.background = rgba(v); break;
+          }
+        }
+        const style = box.node.style;
+        if (!box.screen) {
+          const [x, y, w, h] = s.frame;
+          Object.assign(style, { left: x + "px", top: y + "px", width: Math.max(0, w) + "px", height: Math.max(0, h) + "px" });
+          // A box with no number to show shows its name, large and faint (in its text colour).
+          const watermark = !s.text.length && box.inLayout;
+          box.text.textContent = watermark ? box.node.dataset.name : s.text.join("\n");
+          box.text.classList.toggle("watermark", watermark);
+          box.node.classList.toggle("pinned", s.pinned);
+          box.label.textContent = box.node.dataset.name + (s.pinned ? " · pinned" : "");
+        }
+        style.transform = s.tx || s.ty || s.rot || s.sx !== 1 || s.sy !== 1 ? "translate(" + s.tx + "px, " + s.ty + "px) rotate(" + s.rot + "deg) scale(" + s.sx + ", " + s.sy + ")" : "";
+        style.opacity = s.opacity;
+        style.backgroundColor = s.background;
+        style.color = s.color;
+        style.borderColor = s.border;
+      }
+      viewport.style.color = boxes.get("").node.style.color;
+    }
+
     // Markers, as GSAP draws them: a line in the content (it scrolls) and one fixed in the viewport;
     // the two meet when the offset reaches the boundary. Boundaries at one place share a line.
     const groupBy = (key) => {
@@ -201,7 +345,7 @@ enum PreviewPage {
     };
     const line = (at, markers, parent) => {
       const mark = el("div", { class: "mark " + (vertical ? "h " : "v ") + markers[0].boundary });
-      mark.style[vertical ? "top" : "left"] = at * scale + "px";
+      mark.style[vertical ? "top" : "left"] = at + "px";
       parent.appendChild(mark);
       return mark;
     };
@@ -217,13 +361,9 @@ enum PreviewPage {
     for (const [at, markers] of groupBy("viewport")) {
       const boundaries = [...new Set(markers.map((m) => m.boundary === "end" ? "end" : "start"))];
       const label = el("span", {}, "scroller " + boundaries.join(" · "));
-      if (at * scale < 14) label.style.cssText = vertical ? "top: 1px; bottom: auto" : "left: 2px";
+      if (at < 20) label.style.cssText = vertical ? "top: 2px; bottom: auto" : "left: 3px";
       line(at, markers, overlay).appendChild(label);
     }
-    // Points and rects drawn on the screen, in viewport coordinates (most apps animate positions
-    // and frames on screen); the checkbox hides them.
-    const onScreen = svgEl("svg", { class: "geometry-overlay", width: vw * scale, height: vh * scale });
-    overlay.appendChild(onScreen);
 
     // The slider, with a tick at every boundary.
     const [low, high] = data.range;
@@ -238,68 +378,33 @@ enum PreviewPage {
     }
     $("stats").textContent = data.scenes.length + " scenes · " + data.targets.length + " targets · offsets " + fmt(low) + "…" + fmt(high) + ", a sample every " + fmt(data.step) + " pt";
 
-    // Values: one row per target, drawn by type.
+    // Values: one row per target, with what it does on the page.
     const rows = [];
-    const extent = (t) => {
-      // The box a point, size or rect target is drawn in: the viewport and every sampled value.
-      let box = [0, 0, vw, vh];
-      const n = t.components, add = (x0, y0, x1, y1) => { box = [Math.min(box[0], x0), Math.min(box[1], y0), Math.max(box[2], x1), Math.max(box[3], y1)]; };
-      for (const motion of ["full", "reduced"]) {
-        const v = data.samples[motion].values[rows.length];
-        for (let i = 0; i + n <= v.length; i += n) {
-          if (v[i] === null) continue;
-          if (t.type === "point") add(v[i], v[i + 1], v[i], v[i + 1]);
-          if (t.type === "size") add(0, 0, v[i], v[i + 1]);
-          if (t.type === "rect") add(v[i], v[i + 1], v[i] + v[i + 2], v[i + 1] + v[i + 3]);
-        }
-      }
-      return box;
-    };
     const range = (index) => {
       let lo = Infinity, hi = -Infinity;
       for (const motion of ["full", "reduced"]) for (const x of data.samples[motion].values[index]) if (x !== null) { lo = Math.min(lo, x); hi = Math.max(hi, x); }
       return [lo, hi];
     };
-    for (const target of data.targets) {
-      const row = el("tr");
+    data.targets.forEach((target, t) => {
+      const row = el("tr"), effect = data.mock.effects[t];
       row.appendChild(el("td", { class: "name" }, target.name));
-      row.appendChild(el("td", { class: "type" }, target.type));
-      const value = el("td", { class: "value" }), geometry = el("td", { class: "geometry" });
-      row.append(value, geometry);
-      const entry = { target, value, geometry };
+      row.appendChild(el("td", { class: "applies", title: target.type }, (effect.element || "screen") + " · " + effect.apply));
+      const value = el("td", { class: "value" }), extra = el("td");
+      row.append(value, extra);
+      const entry = { target, value };
       if (target.type === "number") {
-        entry.range = range(rows.length);
+        entry.range = range(t);
         const bar = el("div", { class: "bar" }), fill = el("b");
         bar.appendChild(fill);
-        geometry.appendChild(bar);
+        extra.appendChild(bar);
         entry.fill = fill;
       } else if (target.type === "color") {
         entry.swatch = el("span", { class: "swatch" });
-        geometry.appendChild(entry.swatch);
-      } else {
-        const box = extent(target), pad = 4, w = 88, h = 56;
-        const s = Math.min((w - 2 * pad) / (box[2] - box[0] || 1), (h - 2 * pad) / (box[3] - box[1] || 1));
-        const map = (x, y) => [pad + (x - box[0]) * s, pad + (y - box[1]) * s];
-        const svg = svgEl("svg", { width: w, height: h, viewBox: "0 0 " + w + " " + h });
-        const [vx, vy] = map(0, 0);
-        svg.appendChild(svgEl("rect", { x: vx, y: vy, width: vw * s, height: vh * s, fill: "#f9fafb", stroke: "#9ca3af", "stroke-dasharray": "2 2" }));
-        if (target.type === "point") {
-          const v = data.samples.full.values[rows.length];
-          const points = [];
-          for (let i = 0; i + 1 < v.length; i += 2 * Math.max(1, Math.floor(v.length / 400))) if (v[i] !== null) points.push(map(v[i], v[i + 1]).join(","));
-          svg.appendChild(svgEl("polyline", { points: points.join(" "), fill: "none", stroke: "#c7d2fe" }));
-          entry.shape = svgEl("circle", { r: 3.5, fill: "var(--accent)" });
-        } else {
-          entry.shape = svgEl("rect", { fill: "rgba(79, 70, 229, .25)", stroke: "var(--accent)" });
-        }
-        svg.appendChild(entry.shape);
-        entry.map = map;
-        entry.s = s;
-        geometry.appendChild(svg);
+        extra.appendChild(entry.swatch);
       }
       rows.push(entry);
       $("values").appendChild(row);
-    }
+    });
     if (!data.targets.length) $("values").appendChild(el("tr")).appendChild(el("td", { class: "empty" }, "No tracks."));
 
     const sceneRows = data.scenes.map((name) => {
@@ -336,12 +441,32 @@ enum PreviewPage {
     // The diagram, in a shadow root so that its styles stay its own.
     $("diagram").attachShadow({ mode: "open" }).appendChild($("diagram-svg").content.cloneNode(true));
 
+    // The event log: the events the stage reported stepping from sample to sample (forward from
+    // the first, backward from the last), newest first.
+    const log = $("log");
+    function note(text, at) {
+      const item = el("li");
+      item.appendChild(el("span", { class: "at" }, at));
+      item.appendChild(document.createTextNode(text));
+      log.prepend(item);
+      while (log.children.length > 300) log.lastChild.remove();
+    }
+    function logEvents(from, to) {
+      if (from === null || from === to) return;
+      const atSample = (i) => "offset " + fmt(Math.min(high, low + i * data.step));
+      if (to > from) { for (const e of data.events.forward) if (e.index > from && e.index <= to) note(e.text, atSample(e.index)); }
+      else { for (let k = data.events.backward.length - 1; k >= 0; k--) { const e = data.events.backward[k]; if (e.index < from && e.index >= to) note(e.text, atSample(e.index)); } }
+    }
+
     const names = { b: "before", a: "active", f: "after", "-": "unresolved" };
     function render() {
       const index = Math.max(0, Math.min(data.count - 1, Math.round((state.offset - low) / data.step)));
+      logEvents(state.index, index);
+      state.index = index;
       const samples = data.samples[state.motion];
       const sampled = Math.min(high, low + index * data.step);
       $("readout").textContent = "offset " + fmt(state.offset) + (Math.abs(sampled - state.offset) > 1e-9 ? " (sample " + fmt(sampled) + ")" : "");
+      applyEffects(samples, index);
       rows.forEach((entry, t) => {
         const n = entry.target.components, v = samples.values[t].slice(index * n, index * n + n);
         const written = v[0] !== null;
@@ -352,36 +477,10 @@ enum PreviewPage {
           entry.fill.style.width = written ? (hi > lo ? ((v[0] - lo) / (hi - lo)) * 100 : 100) + "%" : "0";
         } else if (type === "color") {
           entry.value.textContent = written ? hex(v) + (v[3] < 1 ? " α " + fmt(v[3]) : "") : "—";
-          entry.swatch.style.background = written ? "rgba(" + v.slice(0, 3).map((c) => Math.round(Math.min(1, Math.max(0, c)) * 255)).join(",") + "," + v[3] + ")" : "transparent";
+          entry.swatch.style.background = written ? rgba(v) : "transparent";
         } else {
           entry.value.textContent = written ? "(" + v.map(fmt).join(", ") + ")" : "—";
-          entry.shape.style.display = written ? "" : "none";
-          if (!written) return;
-          if (type === "point") {
-            const [x, y] = entry.map(v[0], v[1]);
-            entry.shape.setAttribute("cx", x);
-            entry.shape.setAttribute("cy", y);
-          } else {
-            const [x, y] = type === "rect" ? entry.map(v[0], v[1]) : entry.map(0, 0);
-            const [w, h] = type === "rect" ? [v[2], v[3]] : v;
-            entry.shape.setAttribute("x", x);
-            entry.shape.setAttribute("y", y);
-            entry.shape.setAttribute("width", Math.max(0, w * entry.s));
-            entry.shape.setAttribute("height", Math.max(0, h * entry.s));
-          }
         }
-      });
-      onScreen.replaceChildren();
-      onScreen.style.display = $("show-geometry").checked ? "" : "none";
-      rows.forEach((entry, t) => {
-        const type = entry.target.type, n = entry.target.components, v = samples.values[t].slice(index * n, index * n + n);
-        if ((type !== "point" && type !== "rect") || v[0] === null) return;
-        const [x, y] = [v[0] * scale, v[1] * scale];
-        if (type === "point") onScreen.appendChild(svgEl("circle", { cx: x, cy: y, r: 5, fill: "rgba(79, 70, 229, .8)", stroke: "#fff" }));
-        else onScreen.appendChild(svgEl("rect", { x, y, width: Math.max(0, v[2] * scale), height: Math.max(0, v[3] * scale), fill: "rgba(79, 70, 229, .12)", stroke: "rgba(79, 70, 229, .8)" }));
-        const label = svgEl("text", { x: x + 7, y: y - 6 });
-        label.textContent = entry.target.name;
-        onScreen.appendChild(label);
       });
       sceneRows.forEach((row, s) => {
         const code = samples.states[s][index], progress = samples.progress[s][index];
@@ -395,7 +494,9 @@ enum PreviewPage {
       for (const { label, button } of labelButtons) button.classList.toggle("current", label === current);
       $("full").classList.toggle("on", state.motion === "full");
       $("reduced").classList.toggle("on", state.motion === "reduced");
-      history.replaceState(null, "", "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion);
+      document.body.classList.toggle("no-markers", !$("show-markers").checked);
+      const address = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion;
+      if (location.hash !== address) history.replaceState(null, "", address);
     }
 
     let scrolling = false;
@@ -403,27 +504,64 @@ enum PreviewPage {
       state.offset = Math.max(low, Math.min(high, offset));
       if (source !== "slider") slider.value = state.offset;
       const position = vertical ? "scrollTop" : "scrollLeft";
-      if (source !== "scroll" && Math.abs(scroller[position] - state.offset * scale) >= 0.5) {
+      if (source !== "scroll" && Math.abs(scroller[position] - state.offset) >= 0.5) {
         scrolling = true;
-        scroller[position] = state.offset * scale;
+        scroller[position] = state.offset;
       }
       render();
     }
     scroller.addEventListener("scroll", () => {
       if (scrolling) { scrolling = false; return; }
-      setOffset(scroller[vertical ? "scrollTop" : "scrollLeft"] / scale, "scroll");
+      setOffset(scroller[vertical ? "scrollTop" : "scrollLeft"], "scroll");
     });
     slider.addEventListener("input", () => setOffset(Number(slider.value), "slider"));
     $("full").onclick = () => { state.motion = "full"; render(); };
     $("reduced").onclick = () => { state.motion = "reduced"; render(); };
-    $("show-geometry").onchange = render;
+    $("show-markers").onchange = render;
 
-    // Start where the address says (`#offset=844&motion=reduced`), else at 0 with the system's
-    // reduced-motion setting.
-    const hash = new URLSearchParams(location.hash.slice(1));
-    state.motion = hash.get("motion") === "reduced" || (!hash.has("motion") && matchMedia("(prefers-reduced-motion: reduce)").matches) ? "reduced" : "full";
-    setOffset(Number(hash.get("offset")) || 0, "hash");
-    </script>
+    // Play: the offset moves at the chosen speed; at the end it stops, or with Loop starts again
+    // from the first offset (a new load: nothing is reported for the jump back).
+    let last = null;
+    function frame(now) {
+      if (!state.playing) return;
+      const dt = last === null ? 0 : Math.min(0.1, (now - last) / 1000);
+      last = now;
+      let next = state.offset + Number($("speed").value) * dt;
+      if (next >= high) {
+        if ($("loop").checked && high > low) {
+          state.index = null;
+          note("loop: back to the start (a new load)", "offset " + fmt(low));
+          next = low;
+        } else {
+          setOffset(high, "play");
+          return setPlaying(false);
+        }
+      }
+      setOffset(next, "play");
+      requestAnimationFrame(frame);
+    }
+    function setPlaying(on) {
+      state.playing = on;
+      last = null;
+      $("play-button").textContent = on ? "Pause" : "Play";
+      if (on) {
+        if (state.offset >= high) { state.index = null; setOffset(low, "play"); }
+        requestAnimationFrame(frame);
+      }
+    }
+    $("play-button").onclick = () => setPlaying(!state.playing);
+
+    // The address: `#offset=844&motion=reduced` opens there (else 0, with the system's
+    // reduced-motion setting), follows the scrub, and moves the page when edited.
+    function readAddress() {
+      const hash = new URLSearchParams(location.hash.slice(1));
+      state.motion = hash.get("motion") === "reduced" || (!hash.has("motion") && matchMedia("(prefers-reduced-motion: reduce)").matches) ? "reduced" : "full";
+      setOffset(Number(hash.get("offset")) || 0, "hash");
+    }
+    window.addEventListener("hashchange", readAddress);
+    readAddress();
+    note("loaded (a first offset reports nothing)", "offset " + fmt(state.offset));
+    </script>{{WATCH}}
     </body>
     </html>
 

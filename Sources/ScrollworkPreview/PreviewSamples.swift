@@ -3,7 +3,8 @@ import Scrollwork
 
 /// Everything the preview page shows, computed by Scrollwork from the document alone: the stage
 /// made from it with every target bound to a recorder, moved through its scroll range every
-/// `step` points under each motion policy. The page only looks up the nearest sample.
+/// `step` points under each motion policy (and once backward, for the events of scrubbing back).
+/// The page only looks up the nearest sample; how it draws the values is ``PreviewMock``'s.
 struct PreviewData: Encodable {
     struct Element: Encodable {
         var name: String
@@ -41,6 +42,20 @@ struct PreviewData: Encodable {
         var states: [String]
     }
 
+    /// An event the stage reports at a sample: `index` is the sample the offset moved to.
+    struct Event: Encodable, Equatable {
+        var index: Int
+        /// `scene kind @boundary` (``SceneEvent``'s description).
+        var text: String
+    }
+
+    /// The events of scrolling through the samples one step at a time: forward from the first
+    /// (the first offset reports nothing, as a page load), and backward from the last.
+    struct Events: Encodable, Equatable {
+        var forward: [Event]
+        var backward: [Event]
+    }
+
     var title: String
     var axis: String
     var viewport: [Double]
@@ -55,6 +70,9 @@ struct PreviewData: Encodable {
     var targets: [Target]
     var scenes: [String]
     var samples: [String: Samples]
+    var events: Events
+    /// The mock page: a box per element, and how each target applies to one.
+    var mock: PreviewMock
     /// What can never happen on this stage, one line each (``Stage/diagnostics``).
     var diagnostics: [String]
 }
@@ -98,14 +116,20 @@ extension PreviewData {
         let contentLength = max(layout.axis == .vertical ? Double(layout.content.height) : Double(layout.content.width), top + axisLength)
 
         var samples: [String: Samples] = [:]
+        var forward: [Event] = [], backward: [Event] = []
+        var at = 0
+        let record: (SceneEvent) -> Void = { forward.append(Event(index: at, text: $0.description)) }
         for policy in [MotionPolicy.full, .reduced] {
             current = [:]
             let stage = try Stage(document, bindings: bindings)
             stage.motionPolicy = policy
+            // Events do not depend on the policy: they are recorded once, scrolling forward.
+            if policy == .full { stage.onEvent = record }
             var values = targets.map { _ in [Double?]() }
             var progress = stage.sceneNames.map { _ in [Double?]() }
             var states = stage.sceneNames.map { _ in "" }
             for index in 0..<count {
+                at = index
                 stage.setOffset(min(Double(index) * step, top))
                 for (t, target) in targets.enumerated() {
                     let components = Self.components(of: target.valueType)
@@ -128,22 +152,41 @@ extension PreviewData {
             }
             samples["\(policy)"] = Samples(values: values, progress: progress, states: states)
         }
+        let back = try Stage(document, bindings: bindings)
+        back.setOffset(min(Double(count - 1) * step, top))
+        back.onEvent = { backward.append(Event(index: at, text: $0.description)) }
+        for index in stride(from: count - 2, through: 0, by: -1) {
+            at = index
+            back.setOffset(Double(index) * step)
+        }
+        let elements = layout.elements.sorted { $0.key < $1.key }.map { name, frame in
+            Element(name: name, frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) })
+        }
+        let viewportSize = [Double(viewport.width), Double(viewport.height)]
+        let targetList = targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType)) }
+        var spans: [String: ClosedRange<Double>] = [:]
+        for marker in markers {
+            let span = spans[marker.scene].map { min($0.lowerBound, marker.offset)...max($0.upperBound, marker.offset) }
+            spans[marker.scene] = span ?? marker.offset...marker.offset
+        }
+        let mock = PreviewMock(
+            targets: targetList,
+            scenes: probe.sceneNames.map { name in (name, probe.scene(named: name)?.tracks.compactMap(\.name) ?? []) },
+            spans: spans, elements: elements, viewport: viewportSize, axis: layout.axis.rawValue)
 
         self.init(
-            title: title, axis: layout.axis.rawValue, viewport: [Double(viewport.width), Double(viewport.height)],
+            title: title, axis: layout.axis.rawValue, viewport: viewportSize,
             content: layout.axis == .vertical ? [Double(viewport.width), contentLength] : [contentLength, Double(viewport.height)],
             maximumOffset: layout.maximumOffset, range: [0, top], step: step, count: count,
-            elements: layout.elements.sorted { $0.key < $1.key }.map { name, frame in
-                Element(name: name, frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) })
-            },
+            elements: elements,
             markers: markers.map { marker in
                 Marker(
                     scene: marker.scene, boundary: marker.isTrigger ? "trigger" : marker.boundary.rawValue, offset: marker.offset,
                     viewport: marker.viewportPosition, content: marker.contentPosition, hysteresis: marker.hysteresis, explanation: marker.explanation)
             },
             labels: probe.labels.map { Label(name: $0.name, offset: probe.offset(ofLabel: $0.name)) },
-            targets: targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType)) },
-            scenes: probe.sceneNames, samples: samples,
+            targets: targetList,
+            scenes: probe.sceneNames, samples: samples, events: Events(forward: forward, backward: backward), mock: mock,
             // All of them, document-level ones included: the diagram drawn from the probe lists the same.
             diagnostics: probe.diagnostics.map(\.description))
     }

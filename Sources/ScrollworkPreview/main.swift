@@ -1,6 +1,6 @@
 // scrollwork-preview: turns a stage document into a self-contained interactive HTML page.
 //
-//     swift run scrollwork-preview walkthrough.json [out.html] [--step points] [--strict]
+//     swift run scrollwork-preview walkthrough.json [out.html] [--step points] [--strict] [--watch]
 //
 // The page (default: out/preview/<document name>.html, git-ignored) has a scroll area and a scrub
 // slider, every target's value live (numbers as numbers, points, sizes and rects as small drawings,
@@ -16,6 +16,15 @@
 // document that cannot be read prints `stage.json: error: <JSON path>: <message>` and exits with
 // status 1; a usage error, or a file that cannot be read or written, exits with 2. The lines and
 // the status are decided by `PreviewCheck` (tested in PreviewTests).
+//
+// The page is a mock of the design: a labelled box per element, each target applied to its box by
+// its name (`hero.opacity`, `product.rotate`, `product.pin`, `stats.count`; `PreviewMock` has the
+// convention), an event log while scrubbing, and Play with Loop at a chosen speed.
+//
+// `--watch` renders again whenever the document changes (`PreviewWatch`) and never exits (stop it
+// with Ctrl-C); the page it writes reloads itself when that happens, by loading the one-line
+// `<page name>.watch.js` written beside it every second. A document that cannot be read then
+// writes an error page instead, which reloads the same way. CI never passes --watch.
 
 import Foundation
 import Scrollwork
@@ -25,13 +34,24 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// A line on standard output, written at once (`print` buffers it when the output is a file or a
+/// pipe, so a `--watch` log would show nothing until the buffer fills).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(PreviewCheck.usage)
     exit(0)
 }
 let strict = arguments.contains("--strict")
-arguments.removeAll { $0 == "--strict" }
+let watching = arguments.contains("--watch")
+arguments.removeAll { $0 == "--strict" || $0 == "--watch" }
 var step: Double?
 if let index = arguments.firstIndex(of: "--step") {
     guard index + 1 < arguments.count, let value = Double(arguments[index + 1]), value.isFinite, value > 0 else {
@@ -44,7 +64,7 @@ if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
     fail("unknown option \(unknown) (see --help)", status: 2)
 }
 guard (1...2).contains(arguments.count) else {
-    fail("usage: scrollwork-preview <document.json> [out.html] [--step points] [--strict] (see --help)", status: 2)
+    fail("usage: scrollwork-preview <document.json> [out.html] [--step points] [--strict] [--watch] (see --help)", status: 2)
 }
 let input = URL(fileURLWithPath: arguments[0])
 let name = input.deletingPathExtension().lastPathComponent
@@ -52,36 +72,62 @@ let output = arguments.count > 1
     ? URL(fileURLWithPath: arguments[1])
     : URL(fileURLWithPath: "out/preview", isDirectory: true).appendingPathComponent(name + ".html")
 
-let bytes: Data
-do {
-    bytes = try Data(contentsOf: input)
-} catch {
-    fail("cannot read \(input.path): \(error.localizedDescription)", status: 2)
-}
-
-let check = PreviewCheck(json: bytes, file: arguments[0], strict: strict)
-for line in check.lines {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
-guard let document = check.document, let probe = check.probe else { exit(check.status) }
-
-do throws(StageDocumentError) {
-    // One stage, bound as the page binds it, feeds the Diagnostics panel, the diagram and the lines above.
-    let data = try PreviewData(document: document, probe: probe, title: input.lastPathComponent, step: step)
-    let diagram = probe.diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
-    let page: String
+/// Reads the document, prints its faults or diagnostics, writes the page (an error page while
+/// watching, for a document that cannot be read), and returns the exit status they call for.
+@MainActor func render() -> Int32 {
+    let bytes: Data
     do {
-        page = try PreviewPage.html(data, diagram: diagram)
-        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try page.write(to: output, atomically: true, encoding: .utf8)
+        bytes = try Data(contentsOf: input)
     } catch {
-        fail("cannot write \(output.path): \(error)", status: 2)
+        printError("scrollwork-preview: cannot read \(input.path): \(error.localizedDescription)")
+        return 2
     }
-    let report = "\(data.scenes.count) scenes, \(data.targets.count) targets, \(data.count) samples a policy every \(data.step) pt"
-    let found = data.diagnostics.count == 1 ? "1 diagnostic" : "\(data.diagnostics.count) diagnostics"
-    print("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
-} catch {
-    FileHandle.standardError.write(Data((PreviewCheck.line(error, file: arguments[0]) + "\n").utf8))
-    exit(1)
+    let watch = watching ? PreviewPage.Watch(script: PreviewWatch.scriptName(for: output), stamp: PreviewWatch.pageStamp(bytes)) : nil
+    func write(_ page: String) -> Bool {
+        do {
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try page.write(to: output, atomically: true, encoding: .utf8)
+            if let watch {
+                try PreviewWatch.script(stamp: watch.stamp)
+                    .write(to: output.deletingLastPathComponent().appendingPathComponent(watch.script), atomically: true, encoding: .utf8)
+            }
+            return true
+        } catch {
+            printError("scrollwork-preview: cannot write \(output.path): \(error)")
+            return false
+        }
+    }
+
+    let check = PreviewCheck(json: bytes, file: arguments[0], strict: strict)
+    check.lines.forEach(printError)
+    guard let document = check.document, let probe = check.probe else {
+        if let watch { _ = write(PreviewPage.errorHTML(title: input.lastPathComponent, lines: check.lines, watch: watch)) }
+        return check.status
+    }
+    do throws(StageDocumentError) {
+        // One stage, bound as the page binds it, feeds the Diagnostics panel, the diagram and the lines above.
+        let data = try PreviewData(document: document, probe: probe, title: input.lastPathComponent, step: step)
+        let diagram = probe.diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
+        guard let page = try? PreviewPage.html(data, diagram: diagram, watch: watch) else {
+            printError("scrollwork-preview: cannot encode the page of \(input.path)")
+            return 2
+        }
+        guard write(page) else { return 2 }
+        let report = "\(data.scenes.count) scenes, \(data.targets.count) targets, \(data.count) samples a policy every \(data.step) pt"
+        let found = data.diagnostics.count == 1 ? "1 diagnostic" : "\(data.diagnostics.count) diagnostics"
+        say("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
+        return check.status
+    } catch {
+        let line = PreviewCheck.line(error, file: arguments[0])
+        printError(line)
+        if let watch { _ = write(PreviewPage.errorHTML(title: input.lastPathComponent, lines: [line], watch: watch)) }
+        return 1
+    }
 }
-exit(check.status)
+
+let status = render()
+guard watching else { exit(status) }
+say("Watching \(input.path); the page reloads itself when it changes (Ctrl-C stops).")
+PreviewWatch(stamp: { PreviewWatch.stamp(of: input) }, sleep: { Thread.sleep(forTimeInterval: 0.5) }).run(polls: nil) {
+    _ = render()
+}

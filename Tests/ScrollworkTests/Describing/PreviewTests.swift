@@ -188,5 +188,6 @@ struct PreviewCommandLineTests {
     @Test("--help documents --strict and the exit statuses")
     func usage() {
         #expect(PreviewCheck.usage.contains("--strict") && PreviewCheck.usage.contains("--step") && PreviewCheck.usage.contains("Exit status"))
+        #expect(PreviewCheck.usage.contains("--watch") && PreviewCheck.usage.contains(".watch.js"))
     }
 }
