@@ -62,14 +62,10 @@ struct NameIndex {
         }
     }
 
-    /// Sets the number of `name`, returning the number it had. A new name also enters the cache:
-    /// the caller who added it under this `String` finds it there (the other entries stay valid).
+    /// Sets the number of `name`, returning the number it had. A new name leaves the cache as it
+    /// is (its entries stay valid); a new number for a name invalidates it.
     mutating func updateValue(_ value: Int, forKey name: String) -> Int? {
-        guard let old = numbers.updateValue(value, forKey: name) else {
-            let (low, high) = Self.bits(of: name)
-            enter(name, low, high, value)
-            return nil
-        }
+        guard let old = numbers.updateValue(value, forKey: name) else { return nil }
         invalidate()
         return old
     }
@@ -104,20 +100,27 @@ struct NameIndex {
     /// The dictionary's answer, entered in the cache.
     @inline(never)
     private mutating func lookUpAndCache(_ name: String, _ low: UInt64, _ high: UInt64) -> Int? {
+        let wanted = Swift.min(Self.maximumCacheCount, Swift.max(16, 2 * numbers.count))
+        if cache.count < wanted {
+            // Made (or grown, once the names doubled) at a look-up, never while names are added,
+            // and filled with every name as it was entered: a caller who looks a name up with the
+            // `String` it added the scene with finds it from the first look-up on.
+            var size = 16
+            while size < wanted { size *= 2 }
+            cache = ContiguousArray(repeating: Entry(), count: size)
+            mask = size - 1
+            for (entered, number) in numbers {
+                let (enteredLow, enteredHigh) = Self.bits(of: entered)
+                enter(entered, enteredLow, enteredHigh, number)
+            }
+        }
         guard let value = numbers[name] else { return nil }
         enter(name, low, high, value)
         return value
     }
 
-    /// Enters `name`'s number in the cache (made or grown first if the names outgrew it).
+    /// Enters `name`'s number in the cache.
     private mutating func enter(_ name: String, _ low: UInt64, _ high: UInt64, _ value: Int) {
-        let wanted = Swift.min(Self.maximumCacheCount, Swift.max(16, 2 * numbers.count))
-        if cache.count < wanted {
-            var size = 16
-            while size < wanted { size *= 2 }
-            cache = ContiguousArray(repeating: Entry(), count: size)
-            mask = size - 1
-        }
         // Two ways: the name's slot, or its neighbour if that holds a current entry and the
         // neighbour does not (then the slot's entry is evicted).
         var slot = Self.slot(low, high) & mask

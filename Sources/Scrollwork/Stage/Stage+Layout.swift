@@ -23,105 +23,36 @@ extension Stage {
     ///   (no hashing) for the first read after ``resizeElement(named:by:)``, which updates the
     ///   elements lazily.
     public var layout: StageLayout {
-        get {
-            if elementsStale {
-                elementsStale = false
-                // In the dictionary's order, through indices (which hold no reference to it): no copy.
-                var position = 0, key = storedLayout.elements.values.startIndex
-                while key != storedLayout.elements.values.endIndex {
-                    storedLayout.elements.values[key] = elementFrames[Int(elementStorageOrder[position])]
-                    storedLayout.elements.values.formIndex(after: &key)
-                    position += 1
-                }
-            }
-            return storedLayout
-        }
+        get { elementIndex.currentLayout() }
         set {
             precondition(runningClosure == nil, "Stage.layout changed from \(runningClosure!)")
             layoutGeneration &+= 1
-            if !assignElements(of: newValue) { relayoutCompletely(newValue) }
+            // After a restore every scene is re-synced instead: some flags may disagree.
+            if !needsFullScan, let contentChanged = elementIndex.assign(newValue) {
+                if contentChanged || elementIndex.changed.count > 0 { replaceScenesAnchoredToChangedElements(contentChanged: contentChanged) }
+            } else {
+                relayoutCompletely(newValue)
+            }
         }
     }
 
     /// Sets the layout re-resolving every scene: what setting ``layout`` does when more than
     /// element frames and the content changed (and what the tests compare the other path with).
     func relayoutCompletely(_ layout: StageLayout) {
-        storedLayout = layout
-        elementsStale = false
-        loadLayout()
+        elementIndex.load(layout)
+        adjacencyValid = false
         relayout()
     }
 
-    /// Sets the layout to `new` by re-placing only the scenes anchored to what changed, if `new`
-    /// has the current axis, viewport and element names; otherwise changes nothing and returns
-    /// `false`. (After a restore every scene is re-synced instead: some flags may disagree.)
-    ///
-    /// The frames are compared in the order of `new`'s dictionary: a copy of the current layout
-    /// holds its names in the same order, so each name is compared with the one expected there
-    /// (the same string: no hashing). Where they differ, the names are looked up instead.
-    func assignElements(of new: StageLayout) -> Bool {
-        guard !needsFullScan, new.axis == storedLayout.axis, new.viewport == storedLayout.viewport,
-              new.elements.count == elementNames.count else { return false }
-        let elements = new.elements
-        movedElements.removeAll()
-        movedFrames.removeAll()
-        var inOrder = true, position = 0
-        for (name, frame) in elements {
-            let id = Int(elementStorageOrder[position]), bits = NameIndex.bits(of: name), expected = elementNameBits[id]
-            if bits != expected && name != elementNames[id] { inOrder = false; break }
-            if !Self.same(frame, elementFrames[id]) {
-                movedElements.append(Int32(truncatingIfNeeded: id))
-                movedFrames.append(frame)
-            }
-            position += 1
-        }
-        if !inOrder {
-            // Another dictionary: the same names (or not) in another order.
-            var order = elementStorageOrder
-            movedElements.removeAll()
-            movedFrames.removeAll()
-            position = 0
-            for (name, frame) in elements {
-                guard let id = elementIDs[name] else { return false }
-                order[position] = id
-                if !Self.same(frame, elementFrames[Int(id)]) {
-                    movedElements.append(id)
-                    movedFrames.append(frame)
-                }
-                position += 1
-            }
-            elementStorageOrder = order
-        }
-        let contentChanged = new.content != storedLayout.content
-        storedLayout = new
-        elementsStale = false
-        guard contentChanged || movedElements.count > 0 else { return true }
+    /// The length of the scroll range (`layout.maximumOffset`).
+    var scrollLength: Double { elementIndex.scrollLength }
 
-        let axis = new.axis
-        for k in 0..<movedElements.count {
-            let id = Int(movedElements[k]), frame = movedFrames[k]
-            elementFrames[id] = frame
-            elementOrigins[id] = axis == .vertical ? Double(frame.minY) : Double(frame.minX)
-            elementLengths[id] = axis.length(of: frame.size)
-        }
-        if movedElements.count > 0 { elementOrderValid = false }
-        contentLength = axis.length(of: new.content)
-        scrollLength = new.maximumOffset
-        replaceScenesAnchoredToMovedElements(contentChanged: contentChanged)
-        return true
-    }
-
-    /// Whether two frames are the same, compared field by field (Foundation's `==` is a call).
-    @inline(__always)
-    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
-    }
-
-    /// Re-places the scenes anchored to the elements in `movedElements` (their frames already set)
+    /// Re-places the scenes anchored to the elements the layout's last change changed
+    /// (`elementIndex.changed`)
     /// and, if `contentChanged`, those anchored to the content — each once — then writes the tracks
     /// and reports the crossings, scene by scene in the order the scenes were added. The sorted
     /// boundaries of the scenes re-placed are put back in order when next needed.
-    func replaceScenesAnchoredToMovedElements(contentChanged: Bool) {
+    func replaceScenesAnchoredToChangedElements(contentChanged: Bool) {
         if !adjacencyValid { linkAll() }
         visitMark &+= 1
         if visitMark == 0 {
@@ -141,9 +72,10 @@ extension Stage {
             high = max(high, slot.pointee.end + h)
             resync(index)
         }
-        for k in 0..<movedElements.count {
+        let changed = elementIndex.changed
+        for k in 0..<changed.count {
             // The scenes anchored to the element: links `2 · slot + anchor` (see `linkAll()`).
-            var link = heads[Int(movedElements[k])]
+            var link = heads[Int(changed[k])]
             while link >= 0 {
                 replace(Int(link >> 1))
                 link = next[Int(link)]
@@ -163,54 +95,33 @@ extension Stage {
         finishResync()
     }
 
-    /// Numbers the layout's elements and keeps their frames, and its content and scroll lengths.
-    func loadLayout() {
-        let layout = storedLayout, axis = layout.axis, count = layout.elements.count
-        elementIDs = Dictionary(minimumCapacity: count)
-        elementNames.removeAll(keepingCapacity: true)
-        elementNameBits.removeAll()
-        elementStorageOrder = Array(0..<Int32(truncatingIfNeeded: count))
-        elementFrames.removeAll()
-        elementOrigins.removeAll()
-        elementLengths.removeAll()
-        for key in layout.elements.indices {
-            let (name, frame) = layout.elements[key]
-            elementIDs[name] = Int32(truncatingIfNeeded: elementNames.count)
-            elementNames.append(name)
-            elementNameBits.append(NameIndex.bits(of: name))
-            elementFrames.append(frame)
-            elementOrigins.append(axis == .vertical ? Double(frame.minY) : Double(frame.minX))
-            elementLengths.append(axis.length(of: frame.size))
-        }
-        contentLength = axis.length(of: layout.content)
-        scrollLength = layout.maximumOffset
-        elementOrderValid = false
-        adjacencyValid = false
-    }
-
     /// A scene's anchors compiled against the current layout.
     func compile(_ scene: ScrollScene) -> SlotAnchors {
-        let start = CompiledAnchor(scene.start, in: storedLayout, elements: elementIDs)
+        let layout = elementIndex.layout, ids = elementIndex.ids
+        let start = CompiledAnchor(scene.start, in: layout, elements: ids)
         switch scene.end {
         case .length(let length): return SlotAnchors(start: start, end: nil, length: length)
-        case .anchor(let end): return SlotAnchors(start: start, end: CompiledAnchor(end, in: storedLayout, elements: elementIDs))
+        case .anchor(let end): return SlotAnchors(start: start, end: CompiledAnchor(end, in: layout, elements: ids))
         }
     }
 
     /// Where a compiled anchor resolves, as ``ScrollAnchor/resolve(in:)`` computes it, or `nil`.
     // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w1.sh,
-    // count-w2.sh): W2 relayout n = 1,000: 10.1× the floor without it, 9.6× with.
+    // count-w2.sh): W2 relayout n = 1,000: 10.1× the floor without it, 9.6× with. A method of the
+    // stage rather than of `ElementIndex`, reading its columns in place: as a method of the index
+    // it copied the index (four retains and releases) per anchor: relayout 149,866 instructions an
+    // op against 114,878.
     @inline(__always)
     func position(_ anchor: CompiledAnchor) -> Double? {
         let offset: Double
         switch anchor.element {
         case CompiledAnchor.absolute: offset = anchor.points
-        case CompiledAnchor.content: offset = 0 + anchor.fraction * contentLength + anchor.edgePoints - anchor.viewport + anchor.points
+        case CompiledAnchor.content: offset = 0 + anchor.fraction * elementIndex.contentLength + anchor.edgePoints - anchor.viewport + anchor.points
         case CompiledAnchor.missing: return nil
         case CompiledAnchor.view: return viewPosition(anchor)
         default:
             let element = Int(anchor.element)
-            offset = elementOrigins.base[element] + anchor.fraction * elementLengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
+            offset = elementIndex.origins.base[element] + anchor.fraction * elementIndex.lengths.base[element] + anchor.edgePoints - anchor.viewport + anchor.points
         }
         return offset.isFinite ? offset : nil
     }
@@ -222,7 +133,7 @@ extension Stage {
     func viewPosition(_ anchor: CompiledAnchor) -> Double? {
         guard let range = anchor.range, anchor.subject >= 0 else { return nil }
         let element = Int(anchor.subject)
-        let (low, high) = range.bounds(origin: elementOrigins.base[element], length: elementLengths.base[element],
+        let (low, high) = range.bounds(origin: elementIndex.origins.base[element], length: elementIndex.lengths.base[element],
                                        visibleStart: anchor.edgePoints, visibleEnd: anchor.viewport)
         let offset = lerp(low, high, anchor.fraction) + anchor.points
         return offset.isFinite ? offset : nil

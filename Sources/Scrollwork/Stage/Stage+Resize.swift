@@ -34,54 +34,16 @@ extension Stage {
     @discardableResult
     public func resizeElement(named name: String, by delta: Double) -> Bool {
         precondition(runningClosure == nil, "Stage.resizeElement(named:by:) called from \(runningClosure!)")
-        guard delta.isFinite, let element = elementIDs[name].map(Int.init) else { return false }
-        let axis = storedLayout.axis, frame = elementFrames[element]
-        let length = axis.length(of: frame.size), newLength = length + delta
-        guard length >= 0, newLength >= 0, newLength.isFinite else { return false }
-        layoutGeneration &+= 1
+        guard let element = elementIndex.ids[name].map(Int.init), elementIndex.canResize(element, by: delta) else { return false }
         if needsFullScan {
             // Some flags may disagree with the offset (a restore): a whole relayout re-syncs all.
-            var layout = self.layout
-            layout.elements[name] = resized(frame, by: delta, axis: axis)
-            let end = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
-            for id in 0..<elementFrames.count where id != element && origin(elementFrames[id], axis) >= end {
-                layout.elements[elementNames[id]] = moved(elementFrames[id], by: delta, axis: axis)
-            }
-            if axis == .vertical { layout.content.height += CGFloat(delta) } else { layout.content.width += CGFloat(delta) }
-            self.layout = layout
+            layout = elementIndex.layout(resizing: element, by: delta)
             return true
         }
-        if !elementOrderValid { indexElements() }
-        if !adjacencyValid { linkAll() }
-        let oldEnd = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
-
-        // The elements: the resized one, and those that start at or after its old end; then the
-        // scenes anchored to any of them or to the content (every element is in place by then).
-        elementFrames[element] = resized(frame, by: delta, axis: axis)
-        elementLengths[element] = axis.length(of: elementFrames[element].size)
-        let first = elementOrder.lowerBound(oldEnd)
-        movedElements.removeAll()
-        movedElements.append(Int32(truncatingIfNeeded: element))
-        let orderKeys = elementOrder.keys.base, orderSlots = elementOrder.slots.base
-        for p in first..<elementOrder.count {
-            let id = Int(orderSlots[p])
-            guard id != element else { continue }
-            movedElements.append(Int32(truncatingIfNeeded: id))
-            let movedFrame = moved(elementFrames[id], by: delta, axis: axis)
-            elementFrames[id] = movedFrame
-            elementOrigins[id] = origin(movedFrame, axis)
-            orderKeys[p] = elementOrigins[id]
-        }
-        // In order again: the moved elements keep their order among themselves (but for rounding
-        // ties, and the resized element itself if it lies among them), so this is one comparison
-        // per element unless a shrink moves them before earlier ones.
-        elementOrder.sort(from: first)
-        if axis == .vertical { storedLayout.content.height += CGFloat(delta) } else { storedLayout.content.width += CGFloat(delta) }
-        contentLength = axis.length(of: storedLayout.content)
-        scrollLength = storedLayout.maximumOffset
-        elementsStale = true
-
-        replaceScenesAnchoredToMovedElements(contentChanged: true)
+        layoutGeneration &+= 1
+        _ = elementIndex.resize(element, by: delta)
+        // Every element is in place: the scenes anchored to the changed ones, and to the content.
+        replaceScenesAnchoredToChangedElements(contentChanged: true)
         return true
     }
 
@@ -95,33 +57,11 @@ extension Stage {
         }
     }
 
-    private func origin(_ frame: CGRect, _ axis: ScrollAxis) -> Double {
-        axis == .vertical ? Double(frame.minY) : Double(frame.minX)
-    }
-
-    private func resized(_ frame: CGRect, by delta: Double, axis: ScrollAxis) -> CGRect {
-        var frame = frame
-        if axis == .vertical { frame.size.height += CGFloat(delta) } else { frame.size.width += CGFloat(delta) }
-        return frame
-    }
-
-    private func moved(_ frame: CGRect, by delta: Double, axis: ScrollAxis) -> CGRect {
-        var frame = frame
-        if axis == .vertical { frame.origin.y += CGFloat(delta) } else { frame.origin.x += CGFloat(delta) }
-        return frame
-    }
-
-    /// Sorts the elements by start.
-    func indexElements() {
-        elementOrder.rebuild(count: elementOrigins.count) { self.elementOrigins[$0] }
-        elementOrderValid = true
-    }
-
     /// Lists, for every element, the scenes anchored to it (`anchorHeads[e]`, then `anchorNext`,
     /// over links `2 · slot + anchor`), and the scenes anchored to the content.
     func linkAll() {
         anchorHeads.removeAll()
-        anchorHeads.resize(to: elementNames.count, filler: -1)
+        anchorHeads.resize(to: elementIndex.count, filler: -1)
         anchorNext.removeAll()
         anchorNext.resize(to: 2 * slots.count, filler: -1)
         contentAnchored.removeAll(keepingCapacity: true)

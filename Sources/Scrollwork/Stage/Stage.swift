@@ -166,24 +166,9 @@ public final class Stage {
     /// ``resizeElement(named:by:)``), so that a feed can tell in O(1) whether the layout is still the
     /// one it gave.
     package internal(set) var layoutGeneration = 0
-    /// The layout as last set; its elements are stale while `elementsStale` (see `layout`).
-    @exclusivity(unchecked) var storedLayout: StageLayout
-    @exclusivity(unchecked) var elementsStale = false
-    /// The layout's elements by number: names, frames, and start and length along the axis.
-    @exclusivity(unchecked) var elementIDs: [String: Int32] = [:]
-    @exclusivity(unchecked) var elementNames: [String] = []
-    /// The representation of each element's name (see `NameIndex.bits(of:)`): equal bits, the same name.
-    @exclusivity(unchecked) var elementNameBits = StageColumn<NameIndex.Bits>()
-    /// The elements' numbers in the order the layout's dictionary holds them (`loadLayout()`
-    /// numbers them in that order; a layout assigned with its names in another order keeps its
-    /// numbers and records the new order here, see `assignElements(of:)`).
-    @exclusivity(unchecked) var elementStorageOrder: [Int32] = []
-    @exclusivity(unchecked) var elementFrames = StageColumn<CGRect>()
-    @exclusivity(unchecked) var elementOrigins = StageColumn<Double>()
-    @exclusivity(unchecked) var elementLengths = StageColumn<Double>()
-    @exclusivity(unchecked) var contentLength = 0.0
-    /// `layout.maximumOffset` and `motionPolicy.isReduced`, kept beside them for the frame.
-    @exclusivity(unchecked) var scrollLength = 0.0
+    /// The layout, its elements numbered and their geometry along the axis (see `ElementIndex`).
+    @exclusivity(unchecked) var elementIndex: ElementIndex
+    /// `motionPolicy.isReduced`, kept for the frame.
     @exclusivity(unchecked) var reducesMotion = false
 
     /// Per scene, in the order added: the hot part, the definition, the compiled anchors.
@@ -225,16 +210,10 @@ public final class Stage {
     /// then tests every scene.
     @exclusivity(unchecked) var needsFullScan = false
 
-    /// Element starts in order, and which scenes each element anchors (for ``resizeElement(named:by:)``);
-    /// built when first needed.
-    @exclusivity(unchecked) var elementOrder = SortedBoundaries()
-    @exclusivity(unchecked) var elementOrderValid = false
+    /// Which scenes each element anchors (for changes of the layout); built when first needed.
     @exclusivity(unchecked) var anchorHeads = StageColumn<Int32>(), anchorNext = StageColumn<Int32>()
     @exclusivity(unchecked) var contentAnchored: [Int32] = []
     @exclusivity(unchecked) var adjacencyValid = false
-    @exclusivity(unchecked) var movedElements = StageColumn<Int32>()
-    /// Scratch for a layout assignment: the new frames of `movedElements`.
-    @exclusivity(unchecked) var movedFrames = StageColumn<CGRect>()
     @exclusivity(unchecked) var visitMarks = StageColumn<UInt32>()
     @exclusivity(unchecked) var visitMark: UInt32 = 0
 
@@ -321,19 +300,18 @@ public final class Stage {
     ///   absolute anchors only).
     /// - Complexity: O(*e*) for the layout's *e* elements.
     public init(layout: StageLayout = StageLayout()) {
-        storedLayout = layout
+        elementIndex = ElementIndex(layout)
         frames.append(.unresolved)
-        loadLayout()
     }
 
     deinit {
         // Finish outside the lock: finishing runs each stream's termination handler, which takes it.
         for continuation in observers.withLock({ $0.removeAll() }) { continuation.finish() }
-        for column in [starts, ends, backStarts, backEnds, elementOrder] { column.free() }
+        for column in [starts, ends, backStarts, backEnds] { column.free() }
         slots.free()
         anchors.free()
-        elementFrames.free(); elementOrigins.free(); elementLengths.free(); elementNameBits.free()
-        anchorHeads.free(); anchorNext.free(); movedElements.free(); movedFrames.free(); visitMarks.free()
+        elementIndex.free()
+        anchorHeads.free(); anchorNext.free(); visitMarks.free()
         activeSlots.free()
         slotOfID.free()
         trackedSlots.free()
