@@ -13,47 +13,19 @@
 // scene may then report `leave` before `enter`, as a test of every scene sorts them.)
 
 extension Stage {
-    /// Sets the cursors from the offset by binary search (after the boundaries or the offset
-    /// changed other than by a move).
-    func placeCursors(at x: Double) {
-        cursorStart = starts.lowerBound(x)
-        cursorEnd = ends.upperBound(x)
-        if hysteresisCount > 0 {
-            cursorBackStart = backStarts.lowerBound(x)
-            cursorBackEnd = backEnds.upperBound(x)
-        }
-        cursorsValid = true
-    }
-
     /// Records the crossings of a move from `a` to `b` in the outbox, in order, updating the flags
     /// and the active set: O(log *s* + *k*), O(1 + *k*) for a small move.
     @inline(never)
     func findCrossings(from a: Double, to b: Double) {
-        if !cursorsValid {
-            // Every change of the boundaries (an add, a resize) makes the cursors invalid.
-            indexPendingScenes()
-            placeCursors(at: a)
-        }
-        // Where the forward boundaries and (with hysteresis) the backward ones stand at b.
-        let fs = cursorStart, fe = cursorEnd
-        cursorStart = starts.bound(b, strict: false, from: fs)
-        cursorEnd = ends.bound(b, strict: true, from: fe)
-        if b > a {
-            if hysteresisCount > 0 {
-                cursorBackStart = backStarts.bound(b, strict: false, from: cursorBackStart)
-                cursorBackEnd = backEnds.bound(b, strict: true, from: cursorBackEnd)
-            }
-            // (Most small moves cross nothing: no call then.)
-            if fs < cursorStart || fe < cursorEnd { forward(starts: fs..<cursorStart, ends: fe..<cursorEnd, to: b) }
-        } else if hysteresisCount > 0 {
-            let bs = cursorBackStart, be = cursorBackEnd
-            cursorBackStart = backStarts.bound(b, strict: false, from: bs)
-            cursorBackEnd = backEnds.bound(b, strict: true, from: be)
-            if cursorBackStart < bs || cursorBackEnd < be {
-                backward(backStarts, cursorBackStart..<bs, backEnds, cursorBackEnd..<be, to: b)
-            }
-        } else if cursorStart < fs || cursorEnd < fe {
-            backward(starts, cursorStart..<fs, ends, cursorEnd..<fe, to: b)
+        // Every change of the boundaries (an add, a resize) makes the cursors invalid.
+        if !boundaries.cursorsValid { boundaries.placeCursors(at: a, count: slots.count, keys: boundaryKeys) }
+        switch boundaries.advance(from: a, to: b) {
+        case .none: break
+        case .forward(let starts, let ends): forward(starts: starts, ends: ends, to: b)
+        case .backward(let starts, let ends, usesBackwardKeys: true):
+            backward(boundaries.backStarts, starts, boundaries.backEnds, ends, to: b)
+        case .backward(let starts, let ends, usesBackwardKeys: false):
+            backward(boundaries.starts, starts, boundaries.ends, ends, to: b)
         }
     }
 
@@ -66,8 +38,8 @@ extension Stage {
     /// `endRange` (keys in `(a, b]`); ascending keys, at one key ends (reached) before starts
     /// (passed), then ascending slots.
     func forward(starts startRange: Range<Int>, ends endRange: Range<Int>, to x: Double) {
-        let startKeys = starts.keys.base, startSlots = starts.slots.base
-        let endKeys = ends.keys.base, endSlots = ends.slots.base
+        let startKeys = boundaries.starts.keys.base, startSlots = boundaries.starts.slots.base
+        let endKeys = boundaries.ends.keys.base, endSlots = boundaries.ends.slots.base
         var i = startRange.lowerBound, j = endRange.lowerBound
         let i1 = startRange.upperBound, j1 = endRange.upperBound
         while true {

@@ -100,7 +100,7 @@ extension Stage {
             }
         }
         rebuildActiveSet()
-        cursorsValid = false
+        boundaries.invalidateCursors()
         // A restored stage is at rest, with a clock of its own to come: its velocity and time start
         // again from its next timed offset or tick, and batches collected before are dropped.
         path.removeAll()

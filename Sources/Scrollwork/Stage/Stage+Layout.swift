@@ -85,11 +85,7 @@ extension Stage {
 
         // Their scenes' boundaries: every key that changed was between `low` and `high`. They are
         // put back in order when next needed (a run of resizes between two moves sorts once).
-        if low <= high {
-            staleLow = min(staleLow, low)
-            staleHigh = max(staleHigh, high)
-            cursorsValid = false
-        }
+        boundaries.markStale(low: low, high: high)
         // A layout change reports scene by scene, in the order the scenes were added.
         if crossings.count > 1 { crossings.sort { ($0.slot, Self.sequence($0.kind)) < ($1.slot, Self.sequence($1.kind)) } }
         finishResync()

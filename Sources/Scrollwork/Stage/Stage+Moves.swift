@@ -207,14 +207,14 @@ extension Stage {
         }
         postLoadEvents()   // nothing, unless `loadEvents` recorded some
         indexPendingScenes()
-        cursorsValid = false
+        boundaries.invalidateCursors()
     }
 
     /// The move after a restore, whose flags may disagree with the offset: tests every scene, and
     /// sorts the crossings by the event contract (O(*s* + *e* log *e*)). Every flag agrees after it.
     func scanEveryScene(from previous: Double, to x: Double) {
         needsFullScan = false
-        cursorsValid = false
+        boundaries.invalidateCursors()
         for index in 0..<slots.count where slots[index].isLive {
             let flags = Self.flags(slots[index], at: x)
             if flags.start != slots[index].passedStart || flags.end != slots[index].passedEnd {

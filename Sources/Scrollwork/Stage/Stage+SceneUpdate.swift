@@ -54,7 +54,8 @@ extension Stage {
         detachPendingEvents()
         keepFrame(index)
         let old = scenes[index]
-        let oldKeys = (startKey(index, backward: false), endKey(index, backward: false), startKey(index, backward: true), endKey(index, backward: true))
+        let keys = boundaryKeys
+        let oldKeys = (keys.start(index, backward: false), keys.end(index, backward: false), keys.start(index, backward: true), keys.end(index, backward: true))
         let hysteresisChange = (scene.hysteresis > 0 ? 1 : 0) - (old.hysteresis > 0 ? 1 : 0)
         scenes[index] = scene
         retire(index)
@@ -90,15 +91,7 @@ extension Stage {
         resync(index)
         refreshActive(index)
         // The scene's boundaries follow its new position and hysteresis.
-        let slotNumber = Int32(truncatingIfNeeded: index)
-        starts.rekey(from: oldKeys.0, to: startKey(index, backward: false), slot: slotNumber)
-        ends.rekey(from: oldKeys.1, to: endKey(index, backward: false), slot: slotNumber)
-        if hysteresisCount > 0 && hysteresisCount + hysteresisChange > 0 {
-            backStarts.rekey(from: oldKeys.2, to: startKey(index, backward: true), slot: slotNumber)
-            backEnds.rekey(from: oldKeys.3, to: endKey(index, backward: true), slot: slotNumber)
-        }
-        if hysteresisChange != 0 { hysteresisChanged(by: hysteresisChange) }
-        cursorsValid = false
+        boundaries.rekey(slot: index, from: oldKeys, hysteresisChange: hysteresisChange, keys: boundaryKeys)
         finishResync()
     }
 

@@ -20,8 +20,8 @@ extension Stage {
         let counts = tracks.counts
         let index = append(scene)
         // Its boundaries join the sorted ones when next needed (a batch of adds sorts once).
-        if slots[index].hysteresis > 0 { hysteresisChanged(by: 1) }
-        cursorsValid = false
+        if slots[index].hysteresis > 0 { boundaries.hysteresisChanged(by: 1, keys: boundaryKeys) }
+        boundaries.invalidateCursors()
         writeTracks(addedSince: counts, scenes: index..<index + 1)
         if !crossings.isEmpty { reportAddedScenes() }
         return handle(index)
@@ -51,8 +51,8 @@ extension Stage {
             if slots[index].hysteresis > 0 { added += 1 }
         }
         let range = first..<slots.count
-        if added > 0 { hysteresisChanged(by: added) }
-        cursorsValid = false
+        if added > 0 { boundaries.hysteresisChanged(by: added, keys: boundaryKeys) }
+        boundaries.invalidateCursors()
         writeTracks(addedSince: counts, scenes: range)
         if !crossings.isEmpty { reportAddedScenes() }
         return range.map(handle)
@@ -132,7 +132,7 @@ extension Stage {
         indexPendingScenes()
         detachPendingEvents()
         tracks.removeTracks(ofFrame: index + 1, renumber: true)
-        if slots[index].hysteresis > 0 { hysteresisChanged(by: -1) }
+        boundaries.remove(slot: index, hadHysteresis: slots[index].hysteresis > 0, keys: boundaryKeys)
         slotOfID[slots[index].id] = -1
         slots.remove(at: index)
         scenes.remove(at: index)
@@ -143,13 +143,10 @@ extension Stage {
         frozenFrames.remove(at: index)
         visitMarks.removeLast()
         for later in index..<slots.count { slotOfID[slots[later].id] = Int32(truncatingIfNeeded: later) }
-        let removed = Int32(truncatingIfNeeded: index)
-        for column in [\Stage.starts, \.ends, \.backStarts, \.backEnds] { self[keyPath: column].remove(slot: removed) }
-        indexedCount -= 1
         rebuildActiveSet()
         trackedSlots.removeAll()
         for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
-        cursorsValid = false
+        boundaries.invalidateCursors()
         adjacencyValid = false
         reindexNames()
         return true

@@ -189,23 +189,8 @@ public final class Stage {
     /// The slots of the scenes that have tracks.
     @exclusivity(unchecked) var trackedSlots = StageColumn<Int32>()
 
-    /// Every scene's start and end, sorted by where they fire going forward (`start + h`,
-    /// `end + h`), and, while some scene has hysteresis, going backward (`start − h`, `end − h`);
-    /// the cursors are their bounds at `offset` (see `Stage+Crossings.swift`).
-    @exclusivity(unchecked) var starts = SortedBoundaries()
-    @exclusivity(unchecked) var ends = SortedBoundaries()
-    @exclusivity(unchecked) var backStarts = SortedBoundaries()
-    @exclusivity(unchecked) var backEnds = SortedBoundaries()
-    @exclusivity(unchecked) var hysteresisCount = 0
-    /// The sorted boundaries hold the scenes `0..<indexedCount`; later ones join them when needed.
-    @exclusivity(unchecked) var indexedCount = 0
-    @exclusivity(unchecked) var cursorStart = 0, cursorEnd = 0, cursorBackStart = 0, cursorBackEnd = 0
-    @exclusivity(unchecked) var cursorsValid = false
-    /// After ``resizeElement(named:by:)``: the sorted boundaries whose keys lie in
-    /// `staleLow...staleHigh` may hold their scenes' old keys (still sorted by them), to be reloaded
-    /// and sorted again before the boundaries are next used (`indexPendingScenes()`); empty when
-    /// `staleLow > staleHigh`.
-    @exclusivity(unchecked) var staleLow = Double.infinity, staleHigh = -Double.infinity
+    /// Every scene's boundaries, sorted, with cursors at the offset (see `SceneBoundaries`).
+    @exclusivity(unchecked) var boundaries = SceneBoundaries()
     /// Whether some scene's flags may disagree with the offset (after a restore): the next move
     /// then tests every scene.
     @exclusivity(unchecked) var needsFullScan = false
@@ -307,7 +292,7 @@ public final class Stage {
     deinit {
         // Finish outside the lock: finishing runs each stream's termination handler, which takes it.
         for continuation in observers.withLock({ $0.removeAll() }) { continuation.finish() }
-        for column in [starts, ends, backStarts, backEnds] { column.free() }
+        boundaries.free()
         slots.free()
         anchors.free()
         elementIndex.free()
@@ -327,81 +312,18 @@ public final class Stage {
         indexByName = NameIndex(uniqueKeysWithValues: scenes.enumerated().map { ($1.name, $0) })
     }
 
-    /// Where `slots[index]` fires going forward (or backward): its start, `h` past it.
-    func startKey(_ index: Int, backward: Bool) -> Double {
-        let slot = slots.base + index
-        return backward ? slot.pointee.start - slot.pointee.hysteresis : slot.pointee.start + slot.pointee.hysteresis
-    }
+    /// Where the scenes' boundaries fire, read from their slots.
+    var boundaryKeys: BoundaryKeys { BoundaryKeys(slots: slots.base) }
 
-    /// Where `slots[index]` fires going forward (or backward): its end, `h` past it.
-    func endKey(_ index: Int, backward: Bool) -> Double {
-        let slot = slots.base + index
-        return backward ? slot.pointee.end - slot.pointee.hysteresis : slot.pointee.end + slot.pointee.hysteresis
-    }
-
-    /// Some scenes gained (or lost) hysteresis: keeps the backward boundaries while any has some.
-    func hysteresisChanged(by change: Int) {
-        let had = hysteresisCount > 0
-        hysteresisCount += change
-        if hysteresisCount > 0 && !had {
-            backStarts.rebuild(count: indexedCount) { self.startKey($0, backward: true) }
-            backEnds.rebuild(count: indexedCount) { self.endKey($0, backward: true) }
-        } else if hysteresisCount == 0 && had {
-            backStarts.keys.removeAll(); backStarts.slots.removeAll()
-            backEnds.keys.removeAll(); backEnds.slots.removeAll()
-        }
-        cursorsValid = false
-    }
-
-    /// Puts the sorted boundaries in order again after resizes (see `staleLow`), and those of the
-    /// scenes added since the last call among them.
+    /// Puts the sorted boundaries in order again after resizes, and those of the scenes added
+    /// since the last call among them.
     func indexPendingScenes() {
-        if staleLow <= staleHigh { repairStaleBoundaries() }
-        if indexedCount < slots.count { indexScenes(from: indexedCount) }
-    }
-
-    /// Reloads the keys of the boundaries between `staleLow` and `staleHigh` and puts them back in
-    /// order: O(*w* + *i*) for the *w* boundaries reloaded and the *i* that change places.
-    private func repairStaleBoundaries() {
-        let low = staleLow, high = staleHigh
-        staleLow = .infinity
-        staleHigh = -.infinity
-        func repair(_ boundaries: inout SortedBoundaries, key: (Int32) -> Double) {
-            boundaries.repair(boundaries.lowerBound(low), boundaries.upperBound(high), key: key)
-        }
-        repair(&starts) { self.startKey(Int($0), backward: false) }
-        repair(&ends) { self.endKey(Int($0), backward: false) }
-        if hysteresisCount > 0 {
-            repair(&backStarts) { self.startKey(Int($0), backward: true) }
-            repair(&backEnds) { self.endKey(Int($0), backward: true) }
-        }
-        cursorsValid = false
-    }
-
-    private func indexScenes(from first: Int) {
-        let range = first..<slots.count
-        starts.append(slots: range) { self.startKey($0, backward: false) }
-        ends.append(slots: range) { self.endKey($0, backward: false) }
-        if hysteresisCount > 0 {
-            backStarts.append(slots: range) { self.startKey($0, backward: true) }
-            backEnds.append(slots: range) { self.endKey($0, backward: true) }
-        }
-        indexedCount = slots.count
-        cursorsValid = false
+        boundaries.indexPending(count: slots.count, keys: boundaryKeys)
     }
 
     /// Sorts every scene's boundaries again from their positions: O(*s*) when nearly in order.
     func rebuildBoundaries() {
-        staleLow = .infinity
-        staleHigh = -.infinity
-        starts.rebuild(count: slots.count) { self.startKey($0, backward: false) }
-        ends.rebuild(count: slots.count) { self.endKey($0, backward: false) }
-        if hysteresisCount > 0 {
-            backStarts.rebuild(count: slots.count) { self.startKey($0, backward: true) }
-            backEnds.rebuild(count: slots.count) { self.endKey($0, backward: true) }
-        }
-        indexedCount = slots.count
-        cursorsValid = false
+        boundaries.rebuild(count: slots.count, keys: boundaryKeys)
     }
 }
 
