@@ -31,7 +31,7 @@ extension Stage {
 
     /// Adds an event to the outbox.
     func emit(_ slot: Int, _ kind: SceneEvent.Kind, at boundary: Double, offset: Double) {
-        outbox.append(Pending(slot: Int32(truncatingIfNeeded: slot), kind: kind, boundary: boundary, offset: offset))
+        outbox.append(slot: slot, kind, boundary: boundary, offset: offset)
     }
 
     /// A forward move: starts passed in `startRange` (keys in `[a, b)`), ends reached in

@@ -30,7 +30,7 @@ extension Stage {
         }
         modes = 1   // delivering
         move(to: offset)
-        if outboxHead < outbox.count || queuedOffset != nil {
+        if outbox.hasWork {
             drain()
             modes &= 2   // a handler may have given the stage a time
         } else {
@@ -52,28 +52,20 @@ extension Stage {
     /// `pump()`'s loop, with `delivering` set.
     func drain() {
         while true {
-            if outboxHead < outbox.count {
+            if outbox.hasEvents {
                 deliverNextEvent()
             } else {
-                // Every event is reported: empty the outbox.
-                if outboxHead > 0 {
-                    outbox.removeAll()
-                    outboxHead = 0
-                    if !detached.isEmpty { detached.removeAll(keepingCapacity: true) }
-                    // No scene's handler runs now: those replaced or removed meanwhile can go.
-                    if !retiredHandlers.isEmpty { retiredHandlers.removeAll() }
-                }
+                // Every event is reported: empty the outbox. No scene's handler runs now: those
+                // replaced or removed meanwhile can go.
+                if outbox.clearReported() && !retiredHandlers.isEmpty { retiredHandlers.removeAll() }
                 if let batches, batches.openCount > 0, batches.hasDue(at: now) {
                     // The update's events are all reported: batches due now go (all of them on a
                     // stage without a time).
                     deliverDueBatches()
                     continue
                 }
-                guard let target = queuedOffset else { return }
-                queuedOffset = nil
+                guard let (target, time) = outbox.takeQueued() else { return }
                 if keepsTime {
-                    let time = queuedTime
-                    queuedTime = nil
                     advance(to: target, at: time)
                 } else {
                     move(to: target)
@@ -87,7 +79,7 @@ extension Stage {
     /// with `outboxHead` past their event), as it may be this one.
     func retire(_ index: Int) {
         let handler = handlers[index].takeRetainedValue()
-        if delivering && outboxHead > 0 { retiredHandlers.append(handler) }
+        if delivering && outbox.head > 0 { retiredHandlers.append(handler) }
     }
 
     /// A new handler for `scene`, retained once (for `handlers`).
@@ -101,8 +93,7 @@ extension Stage {
     // W2 jump n = 1,000: 138,891 instructions an op without it, 124,551 with.
     @inline(__always)
     func deliverNextEvent() {
-        let entry = outbox[outboxHead]
-        outboxHead += 1
+        let entry = outbox.next()
         let event: SceneEvent
         if entry.slot >= 0 {
             // Neither the handler nor its closure is retained: the stage holds the handler, and
@@ -113,7 +104,7 @@ extension Stage {
                 return event
             }
         } else {
-            let found = detached[Int(-1 - entry.slot)]
+            let found = outbox.detachedEvent(entry.slot)
             event = found.event
             found.handler?(event)
         }
@@ -129,8 +120,8 @@ extension Stage {
         guard batches != nil else { return }
         // The handlers that ran may have changed the scenes: the entry is then detached, with
         // the batch its scene had (see `detachPendingEvents()`).
-        let entry = outbox[outboxHead - 1]
-        let group = entry.slot >= 0 ? batchGroup(ofSlot: Int(entry.slot)) : detached[Int(-1 - entry.slot)].group
+        let entry = outbox.current
+        let group = entry.slot >= 0 ? batchGroup(ofSlot: Int(entry.slot)) : outbox.detachedEvent(entry.slot).group
         if group >= 0 { collect(event, inGroup: Int(group)) }
     }
 
@@ -149,13 +140,12 @@ extension Stage {
     /// changes or goes (so it still reports what it crossed to the handler it had then) — and so
     /// the event being reported, whose batch is found after its handlers ran.
     func detachPendingEvents() {
-        let first = delivering && outboxHead > 0 ? outboxHead - 1 : outboxHead
-        guard first < outbox.count else { return }
-        for k in first..<outbox.count where outbox[k].slot >= 0 {
-            let entry = outbox[k], scene = scenes[Int(entry.slot)]
-            detached.append((scene.onEvent, SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset),
-                             batchGroup(ofSlot: Int(entry.slot))))
-            outbox.base[k].slot = Int32(truncatingIfNeeded: -detached.count)
+        let first = delivering && outbox.head > 0 ? outbox.head - 1 : outbox.head
+        let scenes = self.scenes
+        outbox.detach(from: first) { entry in
+            let scene = scenes[Int(entry.slot)]
+            return (scene.onEvent, SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset),
+                    self.batchGroup(ofSlot: Int(entry.slot)))
         }
     }
 
@@ -237,7 +227,7 @@ extension Stage {
         defer { crossings.removeAll(keepingCapacity: true) }
         guard let x = offset else { return }
         for crossing in crossings {
-            outbox.append(Pending(slot: Int32(truncatingIfNeeded: crossing.slot), kind: crossing.kind, boundary: crossing.boundary, offset: x))
+            outbox.append(slot: crossing.slot, crossing.kind, boundary: crossing.boundary, offset: x)
         }
     }
 }

@@ -47,13 +47,12 @@ extension Stage {
         }
         if resolved != nil { keepsTime = true }
         if delivering {
-            queuedOffset = offset
-            queuedTime = resolved
+            outbox.queue(offset, at: resolved)
             return true
         }
         delivering = true
         advance(to: offset, at: resolved)
-        if outboxHead < outbox.count || queuedOffset != nil { drain() }
+        if outbox.hasWork { drain() }
         delivering = false
         return true
     }

@@ -220,12 +220,8 @@ public final class Stage {
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
     /// the stage traps, naming itself and the closure (see ``RunningClosure``).
     @exclusivity(unchecked) var runningClosure: RunningClosure?
-    /// Events found but not yet reported; `outboxHead` is the next to report.
-    @exclusivity(unchecked) var outbox = StageColumn<Pending>()
-    @exclusivity(unchecked) var outboxHead = 0
-    /// Events whose scene changed or went before they were reported, with the handler and name
-    /// they had when found.
-    @exclusivity(unchecked) var detached: [(handler: ((SceneEvent) -> Void)?, event: SceneEvent, group: Int32)] = []
+    /// Events found and not yet reported, and the offset that waits its turn (see `EventOutbox`).
+    @exclusivity(unchecked) var outbox = EventOutbox()
     /// Bit 0: whether events are being reported (handlers run; offsets and events that arrive
     /// meanwhile wait their turn). Bit 1: whether the stage keeps time (an offset given without a
     /// time must look for one). One byte, so that ``setOffset(_:)`` tests both at the cost of one.
@@ -242,8 +238,6 @@ public final class Stage {
         get { modes & 2 != 0 }
         set { modes = newValue ? modes | 2 : modes & ~2 }
     }
-    /// The newest offset given to ``setOffset(_:)`` and not yet processed.
-    @exclusivity(unchecked) var queuedOffset: Double?
     let observers = Locked(EventObservers())
     /// Whether ``events()`` has made a stream that may still be open (cleared when none is).
     @exclusivity(unchecked) var hasStreams = false
@@ -274,8 +268,6 @@ public final class Stage {
     /// The velocity that tracks read: kept current on every timed offset and tick while some
     /// track reads ``TrackDomain/velocity`` (`tracks.readsVelocity`).
     @exclusivity(unchecked) var trackVelocity = 0.0
-    /// The time of the queued offset (see `queuedOffset`).
-    @exclusivity(unchecked) var queuedTime: Double?
     /// The batched delivery of events (see `Stage+Batches.swift`), once ``batchEvents(of:interval:maximum:_:)`` is used.
     @exclusivity(unchecked) var batches: EventBatches?
 
