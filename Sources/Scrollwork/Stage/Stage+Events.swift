@@ -103,11 +103,8 @@ extension Stage {
         boundaries.invalidateCursors()
         // A restored stage is at rest, with a clock of its own to come: its velocity and time start
         // again from its next timed offset or tick, and batches collected before are dropped.
-        path.removeAll()
-        if let smoothing = velocityFilter?.smoothing { velocityFilter = VelocityFilter(smoothing, value: 0, at: -.infinity) }
+        clock.restart()
         trackVelocity = 0
-        now = nil
-        lastTickTime = nil
         batches?.dropOpenBatches()
         rewriteTracks()
         if loadEvents.kind != .silent && offset != nil { reportRestoredStates() }

@@ -61,12 +61,11 @@ extension Stage {
     /// and moves (`delivering` is set).
     func advance(to x: Double, at time: Double?) {
         if let time {
-            now = max(now ?? time, time)
+            clock.advance(to: time)
             if let batches, batches.openCount > 0, batches.hasDue(at: now) { deliverDueBatches() }
-            path.append(x, at: time)
-            velocityFilter?.commit(path)
+            clock.record(x, at: time)
             if tracks.readsVelocity { trackVelocity = measuredVelocity() }
-            if let now, now < path.restTime { onNeedsFrames?() }
+            if clock.isMoving { onNeedsFrames?() }
         }
         move(to: x)
     }
@@ -138,32 +137,25 @@ extension Stage {
     ///
     /// - Complexity: Setting it is O(log *m*) plus the tracks' writes.
     public var velocitySmoothing: ScrubSmoothing? {
-        get { velocityFilter?.smoothing }
+        get { clock.smoothing }
         set {
             precondition(runningClosure == nil, "Stage.velocitySmoothing changed from \(runningClosure!)")
-            if let newValue {
-                // From the measured velocity at the stage's time: 0 on a stage at rest.
-                let time = path.isEmpty ? nil : now
-                velocityFilter = VelocityFilter(newValue, value: time.map { path.velocity(at: $0) } ?? 0, at: time ?? -.infinity)
-            } else {
-                velocityFilter = nil
-            }
+            // From the measured velocity at the stage's time: 0 on a stage at rest.
+            clock.smooth(with: newValue)
             refreshTrackVelocity()
             if !isIdle { onNeedsFrames?() }
         }
     }
 
     /// Whether something shows the velocity: a track keyed on it, or a smoothing of it.
-    var showsVelocity: Bool { tracks.readsVelocity || velocityFilter != nil }
+    var showsVelocity: Bool { tracks.readsVelocity || clock.filter != nil }
 
     /// How many batches of events wait for their interval.
     var batchesWaiting: Int { batches?.openCount ?? 0 }
 
     /// The velocity at the stage's time, smoothed if the stage smooths it.
     func measuredVelocity() -> Double {
-        guard let now, !path.isEmpty else { return 0 }
-        if velocityFilter != nil { return velocityFilter!.value(at: now, on: path) }
-        return path.velocity(at: now)
+        clock.velocity()
     }
 
     /// Gives every computed frame the current ``trackVelocity`` and writes the velocity tracks
@@ -210,11 +202,9 @@ extension Stage: FrameTicking {
     ///   delivered.
     public func tick(at time: Double) {
         precondition(runningClosure == nil, "Stage.tick(at:) called from \(runningClosure!)")
-        guard time.isFinite, time >= (lastTickTime ?? -.infinity) else { return }
-        lastTickTime = time
-        now = max(now ?? time, time)
+        guard clock.tick(at: time) else { return }
         keepsTime = true
-        if tracks.readsVelocity && !path.isEmpty {
+        if tracks.readsVelocity && clock.hasPath {
             let velocity = measuredVelocity()
             if velocity != trackVelocity {
                 trackVelocity = velocity
@@ -227,10 +217,6 @@ extension Stage: FrameTicking {
     /// Whether nothing is left to advance: the velocity is exactly 0 (and its smoothing settled)
     /// and no batch of events waits for its interval.
     public var isIdle: Bool {
-        if batchesWaiting > 0 { return false }
-        guard let now, !path.isEmpty, now < path.restTime || velocityFilter != nil else { return true }
-        guard velocityFilter != nil else { return false }
-        _ = velocityFilter!.value(at: now, on: path)
-        return velocityFilter!.isSettled(at: now)
+        batchesWaiting == 0 && clock.isAtRest()
     }
 }

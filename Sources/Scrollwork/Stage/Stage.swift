@@ -247,7 +247,7 @@ public final class Stage {
     // Time (see `Stage+Velocity.swift`): none of it is read by a stage that never has a time.
 
     /// The time of the last tick, or `nil` before the first.
-    @exclusivity(unchecked) public internal(set) var lastTickTime: Double?
+    public var lastTickTime: Double? { clock.lastTickTime }
     /// The current time on the tick clock, for offsets given without a time; see
     /// ``FrameTicking/timeSource`` and ``setOffset(_:at:)``. The frame drivers install one.
     @exclusivity(unchecked) public var timeSource: (() -> Double)? {
@@ -260,11 +260,10 @@ public final class Stage {
     /// batch of events waits for its interval — so that a frame driver paused while it was idle
     /// resumes; see ``FrameTicking/onNeedsFrames``.
     @exclusivity(unchecked) public var onNeedsFrames: (() -> Void)?
+    /// The stage's time and the path its velocity is measured on (see `StageClock`).
+    @exclusivity(unchecked) var clock = StageClock()
     /// The stage's time: the newest of its offsets' and ticks' times, or `nil` before any.
-    @exclusivity(unchecked) var now: Double?
-    /// The timed offsets the velocity is measured on, and the smoothing of it, if any.
-    @exclusivity(unchecked) var path = TimedPath()
-    @exclusivity(unchecked) var velocityFilter: VelocityFilter?
+    var now: Double? { clock.now }
     /// The velocity that tracks read: kept current on every timed offset and tick while some
     /// track reads ``TrackDomain/velocity`` (`tracks.readsVelocity`).
     @exclusivity(unchecked) var trackVelocity = 0.0
