@@ -40,7 +40,7 @@ extension Stage {
     /// element frames and the content changed (and what the tests compare the other path with).
     func relayoutCompletely(_ layout: StageLayout) {
         elementIndex.load(layout)
-        adjacencyValid = false
+        links.invalidate()
         relayout()
     }
 
@@ -53,15 +53,13 @@ extension Stage {
     /// and reports the crossings, scene by scene in the order the scenes were added. The sorted
     /// boundaries of the scenes re-placed are put back in order when next needed.
     func replaceScenesAnchoredToChangedElements(contentChanged: Bool) {
-        if !adjacencyValid { linkAll() }
-        visitMark &+= 1
-        if visitMark == 0 {
-            for k in 0..<visitMarks.count { visitMarks[k] = 0 }
-            visitMark = 1
-        }
+        if !links.isValid { links.build(elementCount: elementIndex.count, anchors: anchors) }
+        links.beginVisit()
         crossings.removeAll(keepingCapacity: true)
         var low = Double.infinity, high = -Double.infinity
-        let marks = visitMarks.base, next = anchorNext.base, heads = anchorHeads.base, mark = visitMark
+        // The walk reads the lists in place (a list of the scenes found first, walked after, cost
+        // W2 relayout n = 1,000 120,726 instructions an op against 112,135).
+        let marks = links.marks.base, next = links.next.base, heads = links.heads.base, mark = links.mark
         /// Re-places `slots[index]` once per change, widening `low...high` to its old keys.
         func replace(_ index: Int) {
             guard marks[index] != mark else { return }
@@ -74,14 +72,14 @@ extension Stage {
         }
         let changed = elementIndex.changed
         for k in 0..<changed.count {
-            // The scenes anchored to the element: links `2 · slot + anchor` (see `linkAll()`).
+            // The scenes anchored to the element: links `2 · slot + anchor` (see `AnchorLinks`).
             var link = heads[Int(changed[k])]
             while link >= 0 {
                 replace(Int(link >> 1))
                 link = next[Int(link)]
             }
         }
-        if contentChanged { for index in contentAnchored { replace(Int(index)) } }
+        if contentChanged { for index in links.contentAnchored { replace(Int(index)) } }
 
         // Their scenes' boundaries: every key that changed was between `low` and `high`. They are
         // put back in order when next needed (a run of resizes between two moves sorts once).

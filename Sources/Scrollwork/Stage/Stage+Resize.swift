@@ -56,34 +56,4 @@ extension Stage {
         case .leaveBack: 3
         }
     }
-
-    /// Lists, for every element, the scenes anchored to it (`anchorHeads[e]`, then `anchorNext`,
-    /// over links `2 · slot + anchor`), and the scenes anchored to the content.
-    func linkAll() {
-        anchorHeads.removeAll()
-        anchorHeads.resize(to: elementIndex.count, filler: -1)
-        anchorNext.removeAll()
-        anchorNext.resize(to: 2 * slots.count, filler: -1)
-        contentAnchored.removeAll(keepingCapacity: true)
-        for index in 0..<slots.count { link(index) }
-        adjacencyValid = true
-    }
-
-    /// Adds `slots[index]` to the lists.
-    func link(_ index: Int) {
-        if anchorNext.count < 2 * (index + 1) { anchorNext.resize(to: 2 * (index + 1), filler: -1) }
-        let compiled = anchors[index]
-        var content = link(compiled.start, 2 * index)
-        if let end = compiled.end, link(end, 2 * index + 1) { content = true }
-        if content { contentAnchored.append(Int32(truncatingIfNeeded: index)) }
-    }
-
-    /// Adds link `link` to its element's list; whether the anchor is the content's instead.
-    private func link(_ anchor: CompiledAnchor, _ link: Int) -> Bool {
-        let element = anchor.dependency
-        guard element >= 0 else { return anchor.element == CompiledAnchor.content }
-        anchorNext[link] = anchorHeads[Int(element)]
-        anchorHeads[Int(element)] = Int32(truncatingIfNeeded: link)
-        return false
-    }
 }

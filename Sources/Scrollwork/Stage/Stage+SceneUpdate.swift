@@ -62,7 +62,7 @@ extension Stage {
         handlers[index] = handler(of: scene)
         if scene.start != old.start || scene.end != old.end {
             anchors[index] = compile(scene)
-            adjacencyValid = false
+            links.invalidate()
         }
         if scene.name != name { reindexNames() }
         let slot = slots.base + index

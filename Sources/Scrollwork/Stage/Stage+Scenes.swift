@@ -95,12 +95,11 @@ extension Stage {
         handlers.append(handler(of: scene))
         frames.append(.unresolved)
         frozenFrames.append(.unresolved)
-        visitMarks.append(0)
         resolve(index)
         if let offset, slots[index].resolved && slots[index].isEnabled { placeForTheFirstTime(index, at: offset, alongMove: true) }
         if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
         for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
-        if adjacencyValid { link(index) }
+        links.sceneAppended(index, anchors: anchors[index])
         return index
     }
 
@@ -141,13 +140,12 @@ extension Stage {
         anchors.remove(at: index)
         frames.remove(at: index + 1)
         frozenFrames.remove(at: index)
-        visitMarks.removeLast()
+        links.sceneRemoved()
         for later in index..<slots.count { slotOfID[slots[later].id] = Int32(truncatingIfNeeded: later) }
         rebuildActiveSet()
         trackedSlots.removeAll()
         for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
         boundaries.invalidateCursors()
-        adjacencyValid = false
         reindexNames()
         return true
     }

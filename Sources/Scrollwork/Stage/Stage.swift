@@ -195,12 +195,8 @@ public final class Stage {
     /// then tests every scene.
     @exclusivity(unchecked) var needsFullScan = false
 
-    /// Which scenes each element anchors (for changes of the layout); built when first needed.
-    @exclusivity(unchecked) var anchorHeads = StageColumn<Int32>(), anchorNext = StageColumn<Int32>()
-    @exclusivity(unchecked) var contentAnchored: [Int32] = []
-    @exclusivity(unchecked) var adjacencyValid = false
-    @exclusivity(unchecked) var visitMarks = StageColumn<UInt32>()
-    @exclusivity(unchecked) var visitMark: UInt32 = 0
+    /// Which scenes each element anchors, for changes of the layout (see `AnchorLinks`).
+    @exclusivity(unchecked) var links = AnchorLinks()
 
     /// `frames[0]` is the stage itself; `frames[i + 1]` is `slots[i]` — computed every move for
     /// scenes with tracks, and kept for the others when they stop being computed (see `liveFrame`).
@@ -287,7 +283,7 @@ public final class Stage {
         slots.free()
         anchors.free()
         elementIndex.free()
-        anchorHeads.free(); anchorNext.free(); visitMarks.free()
+        links.free()
         activeSlots.free()
         slotOfID.free()
         trackedSlots.free()
