@@ -34,14 +34,16 @@ extension Stage {
     @discardableResult
     public func resizeElement(named name: String, by delta: Double) -> Bool {
         precondition(runningClosure == nil, "Stage.resizeElement(named:by:) called from \(runningClosure!)")
-        guard let element = elementIndex.ids[name].map(Int.init), elementIndex.canResize(element, by: delta) else { return false }
+        guard let element = elementIndex.ids[name].map(Int.init) else { return false }
         if needsFullScan {
             // Some flags may disagree with the offset (a restore): a whole relayout re-syncs all.
+            guard elementIndex.canResize(element, by: delta) else { return false }
             layout = elementIndex.layout(resizing: element, by: delta)
             return true
         }
+        // (A mutating call: a non-mutating one on the index, which the stage holds, would copy it.)
+        guard elementIndex.resize(element, by: delta) else { return false }
         layoutGeneration &+= 1
-        _ = elementIndex.resize(element, by: delta)
         // Every element is in place: the scenes anchored to the changed ones, and to the content.
         replaceScenesAnchoredToChangedElements(contentChanged: true)
         return true
