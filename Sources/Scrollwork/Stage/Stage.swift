@@ -155,12 +155,36 @@ public final class Stage {
     /// How many non-finite offsets ``setOffset(_:)`` has refused.
     public internal(set) var refusedOffsetCount = 0
 
-    // What every move reads and writes (the offset, the columns, and the track storages' entries
-    // and runs) lives in memory of its own (`StageColumn`) or opts out of the runtime's dynamic
-    // exclusivity checks, which cost a small frame more than its work. No two accesses to them can
-    // overlap: a stage is used from one isolation domain, event handlers run outside every access,
-    // and a track's write closure (the only outside code that runs inside one) traps on the
-    // `runningClosure` precondition before it can reach them. Static checks still apply.
+    // The parts (each file says what it owns and who calls it; each is tested alone):
+    // - `elementIndex` (ElementIndex): the layout, its elements numbered, their geometry along the
+    //   axis, what a change of it changed. Setting `layout` and resizing go through it.
+    // - `links` (AnchorLinks): which scenes each element anchors, for changes of the layout.
+    // - `boundaries` (SceneBoundaries): every scene's start and end sorted, with cursors at the
+    //   offset; a move asks it for the boundaries crossed.
+    // - `outbox` (EventOutbox): events found and not yet reported, detached events, the queued
+    //   offset; the delivery loop (`Stage+Moves.swift`) takes from it and runs the handlers.
+    // - `clock` (StageClock): the time, the timed path, the velocity's smoothing.
+    // - `indexByName` (NameIndex): scene names to slots, with a cache that hashes no name twice.
+    // - `tracks` (TrackBatches, `TrackStorage.swift`): every track, grouped by value type.
+    // The stage itself keeps the scenes (`slots`, `scenes`, `handlers`, `anchors`, `frames`) and
+    // coordinates: a move is `boundaries.advance` → the walk that flips the slots' flags and fills
+    // the outbox → `tracks.update` → the delivery loop.
+    //
+    // Exclusivity. No access to the stage's state is open while a caller's code runs: the parts'
+    // methods run none (they are data structures), handlers run between accesses (the delivery
+    // loop reads an event, then calls them), and a track's write closure — the only caller's code
+    // that runs inside a stage call — can reach no state the frame is writing (a query reads the
+    // scenes and frames, not the track storage; a change traps on `runningClosure`). So a
+    // re-entrant call can never overlap an access, and the dynamic checks, which the runtime makes
+    // on every access to a class's stored property, catch nothing here; they cost far more than
+    // the work (callgrind, Benchmarks/count-w2.sh, instructions an op, unchecked / checked):
+    //   every property below checked: W2 scrub n = 1,000 415 / 1,763, jump 125,224 / 264,673,
+    //     relayout 112,038 / 329,240; n = 10 scrub 305 / 1,265, jump 1,903 / 5,258.
+    //   `scenes`, `frozenFrames`, `clock` checked (with the four below): scrub n = 1,000 474, n = 10 341.
+    //   `retiredHandlers` checked (with the three below): scrub n = 1,000 439, n = 10 319.
+    //   `links` checked: relayout n = 10 3,212 against 3,131, n = 1,000 112,119 against 112,038.
+    // `ownTracks`, `timeSource` and `onNeedsFrames` cost nothing checked (every count the same),
+    // and are. Static checks apply everywhere.
 
     /// Counts the changes of the layout (every assignment of ``layout`` and every
     /// ``resizeElement(named:by:)``), so that a feed can tell in O(1) whether the layout is still the
@@ -206,7 +230,7 @@ public final class Stage {
     @exclusivity(unchecked) var frozenFrames: [SceneFrame] = []
     let tracks = TrackBatches()
     /// The tracks added by ``add(_:)-(Track)``, kept to describe the stage (never read per frame).
-    @exclusivity(unchecked) var ownTracks: [Track] = []
+    var ownTracks: [Track] = []
     /// The labels added, in order (see `Stage+Labels.swift`; never read per frame).
     var labelList: [StageLabel] = []
     /// What making the stage from a document found (unbound targets, unused bindings), reported
@@ -246,7 +270,7 @@ public final class Stage {
     public var lastTickTime: Double? { clock.lastTickTime }
     /// The current time on the tick clock, for offsets given without a time; see
     /// ``FrameTicking/timeSource`` and ``setOffset(_:at:)``. The frame drivers install one.
-    @exclusivity(unchecked) public var timeSource: (() -> Double)? {
+    public var timeSource: (() -> Double)? {
         didSet {
             precondition(runningClosure == nil, "Stage.timeSource changed from \(runningClosure!)")
             if timeSource != nil { keepsTime = true }
@@ -255,7 +279,7 @@ public final class Stage {
     /// Called when the stage gains work that needs frames — its velocity starts to move, or a
     /// batch of events waits for its interval — so that a frame driver paused while it was idle
     /// resumes; see ``FrameTicking/onNeedsFrames``.
-    @exclusivity(unchecked) public var onNeedsFrames: (() -> Void)?
+    public var onNeedsFrames: (() -> Void)?
     /// The stage's time and the path its velocity is measured on (see `StageClock`).
     @exclusivity(unchecked) var clock = StageClock()
     /// The stage's time: the newest of its offsets' and ticks' times, or `nil` before any.
