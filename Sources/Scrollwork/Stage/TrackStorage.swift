@@ -194,7 +194,10 @@ final class TrackStorage<Destination: TrackDestination> {
     }
 
     // The entries and runs live in memory of their own (see `TrackRecords`), and are unchecked for
-    // the reason `Stage.slots` gives: a frame's accesses never overlap another.
+    // the reason Stage.swift gives ("Exclusivity"): no stage call a write closure may make reaches
+    // them. Figures (callgrind, instructions an op, unchecked / these, `TrackBatches.all` and the
+    // batches' properties checked): W1 stage_scrub_tracks_mixed n = 10 343 / 589, n = 1,000
+    // 13,311 / 14,050; stage_random_tracks_mixed_buffer n = 10 322 / 570; W2 scrub n = 1,000 415 / 520.
     @exclusivity(unchecked) @usableFromInline var entries = TrackRecords<Entry>()
     /// Per entry, in the same order.
     @usableFromInline var placements: [Placement] = []
