@@ -19,7 +19,7 @@ struct AnchorLinksTests {
     func lists() {
         let layout = StageLayout(viewport: CGSize(width: 100, height: 500), content: CGSize(width: 100, height: 3000),
                                  elements: ["a": CGRect(x: 0, y: 0, width: 100, height: 300), "b": CGRect(x: 0, y: 800, width: 100, height: 300)])
-        var elements = ElementIndex(layout)
+        let elements = ElementIndex(layout)
         var anchors = StageColumn<Stage.SlotAnchors>()
         var links = AnchorLinks()
         defer { elements.free(); anchors.free(); links.free() }
