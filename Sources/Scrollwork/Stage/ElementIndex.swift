@@ -187,7 +187,7 @@ struct ElementIndex {
         for p in first..<order.count {
             let id = Int(orderSlots[p])
             guard id != element else { continue }
-            changed.append(Int32(truncatingIfNeeded: id))
+            changed.appendInline(Int32(truncatingIfNeeded: id))
             let movedFrame = Self.moved(frames[id], by: delta, axis: axis)
             frames[id] = movedFrame
             origins[id] = axis == .vertical ? Double(movedFrame.minY) : Double(movedFrame.minX)

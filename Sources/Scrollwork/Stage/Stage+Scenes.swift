@@ -88,12 +88,12 @@ extension Stage {
     /// are left to the caller. Returns its slot.
     private func append(_ scene: ScrollScene) -> Int {
         let index = slots.count, id = slotOfID.count
-        slotOfID.append(Int32(truncatingIfNeeded: index))
-        slots.append(Slot(scene, id: id))
-        anchors.append(compile(scene))
+        slotOfID.appendInline(Int32(truncatingIfNeeded: index))
+        slots.appendInline(Slot(scene, id: id))
+        anchors.appendInline(compile(scene))
         scenes.append(scene)
-        handlers.append(handler(of: scene))
-        frames.append(.unresolved)
+        handlers.appendInline(handler(of: scene))
+        frames.appendInline(.unresolved)
         frozenFrames.append(.unresolved)
         resolve(index)
         if let offset, slots[index].resolved && slots[index].isEnabled { placeForTheFirstTime(index, at: offset, alongMove: true) }
