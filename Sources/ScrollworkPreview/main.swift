@@ -81,7 +81,7 @@ do throws(StageDocumentError) {
     let found = data.diagnostics.count == 1 ? "1 diagnostic" : "\(data.diagnostics.count) diagnostics"
     print("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
 } catch {
-    FileHandle.standardError.write(Data((PreviewCheck.line(error, file: arguments[0]) + "\n").utf8))
+    FileHandle.standardError.write(Data(PreviewCheck.lines(error, file: arguments[0]).map { $0 + "\n" }.joined().utf8))
     exit(1)
 }
 exit(check.status)
