@@ -421,8 +421,13 @@ extension StageDocument.TrackEntry: Codable {
         }
     }
 
-    /// Checks the target's name and the timeline's values.
+    /// Checks the target's name and the timeline's values (a track that drives a stage: that
+    /// stage's document).
     func validate(at path: DocumentPath) throws(StageDocumentError) {
+        if let child {
+            try child.validate()
+            return
+        }
         try StageDocument.checkName(target, at: path + DocumentKey("target"))
         guard !target.isEmpty else { throw StageDocumentError(.invalidValue, at: (path + DocumentKey("target")).description, "a target needs a name") }
         let timelinePath = path + DocumentKey("timeline")

@@ -13,11 +13,17 @@ struct DocumentShape {
     let fields: [String]
     let example: String
 
-    static let document = DocumentShape(what: "a document", fields: ["version", "layout", "scenes", "tracks", "labels"],
+    static let document = DocumentShape(what: "a document", fields: ["version", "layout", "scenes", "tracks", "labels", "velocitySmoothing"],
                                         example: #"{"version": 2, "scenes": []}"#)
+    static let stage = DocumentShape(what: "a driven stage", fields: ["layout", "scenes", "tracks", "labels", "velocitySmoothing"],
+                                     example: #"{"layout": {"axis": "horizontal", "viewport": [390, 844], "content": [1560, 844]}, "scenes": []}"#)
+    static let driving = DocumentShape(what: "a track that drives a stage", fields: ["type", "stage"],
+                                       example: #"{"type": "stage", "stage": {"layout": {"axis": "horizontal", "viewport": [390, 844], "content": [1560, 844]}}}"#)
+    static let smoothing = DocumentShape(what: "a velocity smoothing", fields: ["timeConstant", "mass", "stiffness", "damping"],
+                                         example: #"{"timeConstant": 0.1} or {"mass": 1, "stiffness": 170, "damping": 26}"#)
     static let layout = DocumentShape(what: "a layout", fields: ["axis", "viewport", "content", "elements"],
                                       example: #"{"viewport": [390, 844], "content": [390, 3376], "elements": {"page1": [0, 0, 390, 844]}}"#)
-    static let scene = DocumentShape(what: "a scene", fields: ["name", "trigger", "start", "end", "hysteresis", "once", "enabled", "tracks"],
+    static let scene = DocumentShape(what: "a scene", fields: ["name", "trigger", "start", "end", "hysteresis", "once", "enabled", "tracks", "animation", "toggleActions"],
                                      example: #"{"name": "intro", "trigger": "page1", "start": "top center", "end": "+=600"}"#)
     static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "initial", "colorSpace", "scales"],
                                      example: #"{"target": "title.opacity", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1}]}"#)
@@ -207,9 +213,8 @@ extension DocumentReader {
     // MARK: The document
 
     /// The document a version 2 tree describes, or `nil` with ``faults`` recorded.
-    func document(_ root: DocumentJSON) -> StageDocument? {
-        let path = DocumentPath([])
-        guard let fields = object(root, path, .document) else { return nil }
+    func document(_ root: DocumentJSON, at path: DocumentPath = DocumentPath([]), nested: Bool = false) -> StageDocument? {
+        guard let fields = object(root, path, nested ? .stage : .document) else { return nil }
         var layout: StageLayout?
         if let node = fields["layout"] {
             layout = self.layout(node.member.value, node.path)
@@ -247,8 +252,54 @@ extension DocumentReader {
         } else if fields["labels"] != nil {
             complete = false
         }
+        var smoothing: ScrubSmoothing?
+        if let node = fields["velocitySmoothing"] {
+            smoothing = self.smoothing(node.member.value, node.path)
+            if smoothing == nil { complete = false }
+        }
+        // A toggled animation's name is bound as its own target: it must not be a track's.
+        for scene in scenes {
+            if let toggle = scene.toggle, let track = types[toggle.animation] {
+                self.scene = scene.name
+                fault(.conflictingTypes, at: nil, track.path + DocumentKey("target"),
+                      "\(DocumentPath.quote(toggle.animation)) names a toggled animation of scene \(DocumentPath.quote(scene.name)) and a \(track.type) track here")
+                self.scene = nil
+                complete = false
+            }
+        }
         guard complete, faults.isEmpty else { return nil }
-        return StageDocument(layout: layout.flatMap { $0 == StageLayout() ? nil : $0 }, scenes: scenes, tracks: tracks, labels: labels)
+        return StageDocument(layout: layout.flatMap { $0 == StageLayout() ? nil : $0 }, scenes: scenes, tracks: tracks, labels: labels, velocitySmoothing: smoothing)
+    }
+
+    /// `{"timeConstant": seconds}` (an exponential) or `{"mass", "stiffness", "damping"}` (a spring; mass default 1).
+    func smoothing(_ node: DocumentJSON, _ path: DocumentPath) -> ScrubSmoothing? {
+        guard let fields = object(node, path, .smoothing) else { return nil }
+        if let field = fields["timeConstant"] {
+            if let other = ["mass", "stiffness", "damping"].first(where: { fields[$0] != nil }) {
+                fault(.invalidValue, at: node, path, "a smoothing is an exponential (timeConstant) or a spring (mass, stiffness, damping), not both: \(other) given", expected: "e.g. " + DocumentShape.smoothing.example)
+                return nil
+            }
+            guard let value = number(field.member.value, field.path, example: "0.1") else { return nil }
+            guard value > 0 else {
+                fault(.invalidValue, at: field.member.value, field.path, "a time constant must be positive, not \(DocumentJSON.format(value))", expected: "seconds, e.g. 0.1")
+                return nil
+            }
+            return .exponential(timeConstant: value)
+        }
+        var values: [Double] = []
+        for key in ["mass", "stiffness", "damping"] {
+            guard let field = fields[key] else {
+                if key == "mass" { values.append(1) } else { missing(key, in: node, path, expected: "a number, e.g. " + (key == "stiffness" ? "170" : "26")) }
+                continue
+            }
+            if let value = number(field.member.value, field.path) { values.append(value) }
+        }
+        guard values.count == 3 else { return nil }
+        guard values[0] > 0, values[1] > 0, values[2] >= 0 else {
+            fault(.invalidValue, at: node, path, "a spring needs mass > 0, stiffness > 0 and damping >= 0", expected: "e.g. " + DocumentShape.smoothing.example)
+            return nil
+        }
+        return .spring(DampedSpring(mass: values[0], stiffness: values[1], damping: values[2]))
     }
 
     private func nameNode(of scene: DocumentJSON) -> DocumentJSON {
@@ -268,6 +319,21 @@ extension DocumentReader {
             let trackPath = node.path + DocumentKey(index: index)
             guard let track = track(element, trackPath) else {
                 complete = false
+                continue
+            }
+            if let child = track.child {
+                // The driven stage's targets share the document's names (one set of bindings).
+                for (childTrack, childPath) in child.allTracks where childTrack.child == nil {
+                    let path = DocumentPath(trackPath.keys + [DocumentKey("stage")] + childPath.keys)
+                    if let first = types[childTrack.target], first.type != childTrack.timeline.valueType {
+                        fault(.conflictingTypes, at: element, path + DocumentKey("type"),
+                              "\(DocumentPath.quote(childTrack.target)) is a \(childTrack.timeline.valueType) here but a \(first.type) at \(first.path)")
+                        complete = false
+                    } else if types[childTrack.target] == nil {
+                        types[childTrack.target] = (childTrack.timeline.valueType, path)
+                    }
+                }
+                tracks.append(track)
                 continue
             }
             let type = track.timeline.valueType
@@ -385,12 +451,41 @@ extension DocumentReader {
                 valid = false
             }
         }
+        var toggle: StageDocument.SceneToggle?
+        if let field = fields["animation"] {
+            if let animation = self.name(field.member.value, field.path, example: #""badge.pop""#) {
+                var actions = ToggleActions()
+                if let actionsField = fields["toggleActions"], let text = string(actionsField.member.value, actionsField.path, example: #""play none none reverse""#) {
+                    do {
+                        actions = try ToggleActions(text)
+                    } catch {
+                        let words = ["play", "pause", "resume", "reverse", "restart", "reset", "complete", "none"]
+                        var suggestion: String?
+                        if case .unknownAction(let word) = error, let closest = StageDocumentFault.closest(to: word, in: words) {
+                            suggestion = text.replacingOccurrences(of: word, with: closest)
+                        }
+                        fault(.invalidValue, at: actionsField.member.value, actionsField.path, error.description,
+                              expected: #"one to four actions for enter, leave, enterBack and leaveBack, e.g. "play none none reverse""#, suggestion: suggestion)
+                        valid = false
+                    }
+                } else if fields["toggleActions"] != nil {
+                    valid = false
+                }
+                toggle = StageDocument.SceneToggle(animation: animation, actions: actions)
+            } else {
+                valid = false
+            }
+        } else if let field = fields["toggleActions"] {
+            fault(.missing, at: node, path + DocumentKey("animation"), "toggleActions without the \"animation\" they play",
+                  expected: #"the name the app binds with TrackBinding.toggle, e.g. "animation": "badge.pop""#, line: field.member.line, column: field.member.column)
+            valid = false
+        }
         var once = false, isEnabled = true
         if let field = fields["once"] { if let value = bool(field.member.value, field.path) { once = value } else { valid = false } }
         if let field = fields["enabled"] { if let value = bool(field.member.value, field.path) { isEnabled = value } else { valid = false } }
         let tracks = self.sceneTracks(fields["tracks"], types: &types, valid: &valid)
         guard let name, let start, let end, valid else { return nil }
-        return StageDocument.SceneEntry(name: name, start: start, end: end, hysteresis: hysteresis, once: once, isEnabled: isEnabled, tracks: tracks)
+        return StageDocument.SceneEntry(name: name, start: start, end: end, hysteresis: hysteresis, once: once, isEnabled: isEnabled, tracks: tracks, toggle: toggle)
     }
 
     private func sceneTracks(_ node: (member: DocumentJSON.Member, path: DocumentPath)?, types: inout [String: (type: StageDocument.ValueType, path: DocumentPath)],
@@ -599,7 +694,7 @@ extension DocumentReader {
 
     // MARK: Tracks
 
-    static let types = ["number", "point", "size", "rect", "color", "pin"]
+    static let types = ["number", "point", "size", "rect", "color", "pin", "stage"]
 
     func track(_ node: DocumentJSON, _ path: DocumentPath) -> StageDocument.TrackEntry? {
         var type = "number"
@@ -612,6 +707,19 @@ extension DocumentReader {
                 return nil
             }
             type = name
+        }
+        if type == "stage" {
+            guard let fields = object(node, path, .driving) else { return nil }
+            guard let field = fields["stage"] else {
+                missing("stage", in: node, path, expected: "the driven stage: " + DocumentShape.stage.example)
+                return nil
+            }
+            let (scene, target) = (self.scene, self.target)
+            (self.scene, self.target) = (nil, nil)
+            defer { (self.scene, self.target) = (scene, target) }
+            let before = faults.count + omitted
+            guard let child = document(field.member.value, at: field.path, nested: true), faults.count + omitted == before else { return nil }
+            return StageDocument.TrackEntry(target: "", timeline: .number(Track.identity), domain: .progress, motion: .essential, child: child)
         }
         let isPin = type == "pin"
         target = peek("target", in: node)
@@ -927,10 +1035,9 @@ enum DocumentWriter {
     static func number(_ value: Double) -> DocumentJSON { DocumentJSON(.number(value)) }
     static func string(_ value: String) -> DocumentJSON { DocumentJSON(.string(value)) }
 
-    static func tree(of document: StageDocument) throws(Unencodable) -> DocumentJSON {
-        let root = DocumentPath([])
+    static func tree(of document: StageDocument, at root: DocumentPath = DocumentPath([]), nested: Bool = false) throws(Unencodable) -> DocumentJSON {
         let axis = document.layout?.axis ?? .vertical
-        var members = [member("version", number(Double(StageDocument.currentVersion)))]
+        var members = nested ? [] : [member("version", number(Double(StageDocument.currentVersion)))]
         if let layout = document.layout {
             var layoutMembers = [
                 member("axis", string(layout.axis.rawValue)),
@@ -948,7 +1055,7 @@ enum DocumentWriter {
         for (index, scene) in document.scenes.enumerated() {
             scenes.append(try self.scene(scene, axis: axis, at: root + DocumentKey("scenes") + DocumentKey(index: index)))
         }
-        members.append(member("scenes", DocumentJSON(.array(scenes))))
+        if !nested || !scenes.isEmpty { members.append(member("scenes", DocumentJSON(.array(scenes)))) }
         if !document.tracks.isEmpty {
             var tracks: [DocumentJSON] = []
             for (index, track) in document.tracks.enumerated() {
@@ -966,6 +1073,16 @@ enum DocumentWriter {
                         + (progress.bitPattern == 0 ? [] : [member("progress", number(progress))])))
                 }
             }))))
+        }
+        if let smoothing = document.velocitySmoothing {
+            switch smoothing.kind {
+            case .exponential(let timeConstant):
+                members.append(member("velocitySmoothing", DocumentJSON(.object([member("timeConstant", number(timeConstant))]))))
+            case .spring(let spring):
+                members.append(member("velocitySmoothing", DocumentJSON(.object([
+                    member("mass", number(spring.mass)), member("stiffness", number(spring.stiffness)), member("damping", number(spring.damping)),
+                ]))))
+            }
         }
         return DocumentJSON(.object(members))
     }
@@ -985,6 +1102,10 @@ enum DocumentWriter {
         if scene.hysteresis.bitPattern != 0 { members.append(member("hysteresis", number(scene.hysteresis))) }
         if scene.once { members.append(member("once", DocumentJSON(.bool(true)))) }
         if !scene.isEnabled { members.append(member("enabled", DocumentJSON(.bool(false)))) }
+        if let toggle = scene.toggle {
+            members.append(member("animation", string(toggle.animation)))
+            members.append(member("toggleActions", string(toggle.actions.description)))
+        }
         if !scene.tracks.isEmpty {
             var tracks: [DocumentJSON] = []
             for (index, track) in scene.tracks.enumerated() {
@@ -1031,6 +1152,9 @@ enum DocumentWriter {
     }
 
     static func track(_ track: StageDocument.TrackEntry, at path: DocumentPath) throws(Unencodable) -> DocumentJSON {
+        if let child = track.child {
+            return DocumentJSON(.object([member("type", string("stage")), member("stage", try tree(of: child, at: path + DocumentKey("stage"), nested: true))]))
+        }
         var members = [member("target", string(track.target)), member("type", string(track.timeline.typeName))]
         func timeline<Value: AnimatableVector & Codable>(_ timeline: Timeline<Value>, _ kind: DocumentValue<Value>) throws(Unencodable) {
             // Fields at their defaults are left out (the progress domain, the type's motion kind,

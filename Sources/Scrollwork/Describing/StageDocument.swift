@@ -116,6 +116,14 @@ public struct StageDocument: Equatable, Sendable {
         var once: Bool
         var isEnabled: Bool
         var tracks: [TrackEntry]
+        /// The toggled animation the scene plays, if any.
+        var toggle: SceneToggle? = nil
+    }
+
+    /// A scene's toggled animation: its name, and what each crossing does to it.
+    struct SceneToggle: Equatable, Sendable {
+        var animation: String
+        var actions: ToggleActions
     }
 
     /// One track as a document holds it: its target's name, its timeline (or a pin), its domain
@@ -125,6 +133,9 @@ public struct StageDocument: Equatable, Sendable {
         var timeline: DocumentTimeline
         var domain: TrackDomain
         var motion: MotionKind
+        /// For a track that scrolls another stage (``Track/driving(_:)``), that stage's document
+        /// (the target is then empty, and the timeline the identity).
+        var child: StageDocument? = nil
     }
 
     /// The geometry, or `nil` for an empty layout (absolute anchors only).
@@ -133,12 +144,15 @@ public struct StageDocument: Equatable, Sendable {
     /// The stage's own tracks.
     var tracks: [TrackEntry]
     var labels: [StageLabel]
+    /// The stage's ``Stage/velocitySmoothing``.
+    var velocitySmoothing: ScrubSmoothing?
 
-    init(layout: StageLayout?, scenes: [SceneEntry], tracks: [TrackEntry], labels: [StageLabel]) {
+    init(layout: StageLayout?, scenes: [SceneEntry], tracks: [TrackEntry], labels: [StageLabel], velocitySmoothing: ScrubSmoothing? = nil) {
         self.layout = layout
         self.scenes = scenes
         self.tracks = tracks
         self.labels = labels
+        self.velocitySmoothing = velocitySmoothing
     }
 
     /// The document of a stage built in code: its layout, its scenes (with their tracks, in the
@@ -163,7 +177,12 @@ public struct StageDocument: Equatable, Sendable {
     ///   ``json()``.
     /// - Complexity: O(*s* + *t* + *k*) for *s* scenes, *t* tracks and *k* scales in all.
     public init(_ stage: Stage) throws(StageDocumentError) {
-        let root = DocumentPath([])
+        try self.init(stage, at: DocumentPath([]))
+    }
+
+    /// The document of `stage`, which lies at `root` in the document being made (a stage a track
+    /// drives lies at the track's `stage`).
+    init(_ stage: Stage, at root: DocumentPath) throws(StageDocumentError) {
         var scenes: [SceneEntry] = []
         for (index, name) in stage.sceneNames.enumerated() {
             guard let scene = stage.scene(named: name) else { continue }
@@ -174,14 +193,14 @@ public struct StageDocument: Equatable, Sendable {
             }
             scenes.append(SceneEntry(
                 name: scene.name, start: scene.start, end: scene.end, hysteresis: scene.hysteresis, once: scene.once,
-                isEnabled: scene.isEnabled, tracks: tracks))
+                isEnabled: scene.isEnabled, tracks: tracks, toggle: scene.toggle))
         }
         var tracks: [TrackEntry] = []
         for (index, track) in stage.ownTracks.enumerated() {
             tracks.append(try TrackEntry(track, at: root + DocumentKey("tracks") + DocumentKey(index: index)))
         }
         let layout = stage.layout == StageLayout() ? nil : stage.layout
-        self.init(layout: layout, scenes: scenes, tracks: tracks, labels: stage.labels)
+        self.init(layout: layout, scenes: scenes, tracks: tracks, labels: stage.labels, velocitySmoothing: stage.velocitySmoothing)
         try validate()
     }
 
@@ -331,20 +350,50 @@ extension StageDocument {
     public var targets: [Target] {
         var seen = Set<String>()
         var targets: [Target] = []
-        for entry in allTracks where seen.insert(entry.track.target).inserted {
+        for entry in allTracks where entry.track.child == nil && seen.insert(entry.track.target).inserted {
             targets.append(Target(name: entry.track.target, valueType: entry.track.timeline.valueType))
         }
         return targets
     }
 
-    /// Every track with its path in the document: the stage's own first, then each scene's.
-    var allTracks: [(track: TrackEntry, path: DocumentPath)] {
-        let root = DocumentPath([])
-        var all = tracks.enumerated().map { ($1, root + DocumentKey("tracks") + DocumentKey(index: $0)) }
-        for (index, scene) in scenes.enumerated() {
-            let path = root + DocumentKey("scenes") + DocumentKey(index: index) + DocumentKey("tracks")
-            all += scene.tracks.enumerated().map { ($1, path + DocumentKey(index: $0)) }
+    /// Every track with its path in the document: the stage's own first, then each scene's; a
+    /// track that drives another stage is followed by that stage's tracks (in the same order).
+    var allTracks: [(track: TrackEntry, path: DocumentPath)] { allTracks(at: DocumentPath([])) }
+
+    private func allTracks(at root: DocumentPath) -> [(track: TrackEntry, path: DocumentPath)] {
+        var all: [(track: TrackEntry, path: DocumentPath)] = []
+        func add(_ entries: [TrackEntry], at path: DocumentPath) {
+            for (index, entry) in entries.enumerated() {
+                let trackPath = path + DocumentKey(index: index)
+                all.append((entry, trackPath))
+                if let child = entry.child { all += child.allTracks(at: trackPath + DocumentKey("stage")) }
+            }
         }
+        add(tracks, at: root + DocumentKey("tracks"))
+        for (index, scene) in scenes.enumerated() {
+            add(scene.tracks, at: root + DocumentKey("scenes") + DocumentKey(index: index) + DocumentKey("tracks"))
+        }
+        return all
+    }
+
+    /// Every scene's toggled animation, with the scene's path: this document's scenes in order,
+    /// each followed by the toggles of the stages its tracks drive, then those of the stages the
+    /// document's own tracks drive.
+    var allToggles: [(toggle: SceneToggle, path: DocumentPath)] { toggles(at: DocumentPath([])) }
+
+    private func toggles(at root: DocumentPath) -> [(toggle: SceneToggle, path: DocumentPath)] {
+        var all: [(toggle: SceneToggle, path: DocumentPath)] = []
+        func children(_ entries: [TrackEntry], at path: DocumentPath) {
+            for (index, entry) in entries.enumerated() {
+                if let child = entry.child { all += child.toggles(at: path + DocumentKey(index: index) + DocumentKey("stage")) }
+            }
+        }
+        for (index, scene) in scenes.enumerated() {
+            let path = root + DocumentKey("scenes") + DocumentKey(index: index)
+            if let toggle = scene.toggle { all.append((toggle, path)) }
+            children(scene.tracks, at: path + DocumentKey("tracks"))
+        }
+        children(tracks, at: root + DocumentKey("tracks"))
         return all
     }
 }
@@ -352,6 +401,10 @@ extension StageDocument {
 extension StageDocument.TrackEntry {
     /// The entry of a stage's track, at `path` in the document being made.
     init(_ track: Track, at path: DocumentPath) throws(StageDocumentError) {
+        if let child = track.drivenStage {
+            self.init(target: "", timeline: .number(Track.identity), domain: .progress, motion: .essential, child: try StageDocument(child, at: path + DocumentKey("stage")))
+            return
+        }
         guard let name = track.name else {
             throw StageDocumentError(.unnamedTrack, at: path.description, "a track without a name; name its target with Track.named(_:)")
         }
