@@ -13,7 +13,7 @@ struct DocumentShape {
     let fields: [String]
     let example: String
 
-    static let document = DocumentShape(what: "a document", fields: ["version", "layout", "scenes", "tracks", "labels", "velocitySmoothing"],
+    static let document = DocumentShape(what: "a document", fields: ["$schema", "version", "layout", "scenes", "tracks", "labels", "velocitySmoothing"],
                                         example: #"{"version": 2, "scenes": []}"#)
     static let stage = DocumentShape(what: "a driven stage", fields: ["layout", "scenes", "tracks", "labels", "velocitySmoothing"],
                                      example: #"{"layout": {"axis": "horizontal", "viewport": [390, 844], "content": [1560, 844]}, "scenes": []}"#)
@@ -123,6 +123,9 @@ final class DocumentReader {
 
     /// Reports a missing required field of the object at `node`.
     func missing(_ field: String, in node: DocumentJSON, _ path: DocumentPath, expected: String) {
+        // A misspelling of the field is reported already (an unknown field, "did you mean"): once is enough.
+        if case .object(let members) = node.value,
+           members.contains(where: { $0.key != field && StageDocumentFault.closest(to: $0.key, in: [field]) != nil }) { return }
         fault(.missing, at: node, path + DocumentKey(field), "required field \(DocumentPath.quote(field)) missing", expected: expected)
     }
 
@@ -219,6 +222,7 @@ extension DocumentReader {
         if let node = fields["layout"] {
             layout = self.layout(node.member.value, node.path)
         }
+        if let node = fields["$schema"] { _ = string(node.member.value, node.path, example: #""../Schema/stage-document.schema.json""#) }
         var scenes: [StageDocument.SceneEntry] = []
         var sceneNames: [String: DocumentPath] = [:]
         var types: [String: (type: StageDocument.ValueType, path: DocumentPath)] = [:]
@@ -697,6 +701,8 @@ extension DocumentReader {
     static let types = ["number", "point", "size", "rect", "color", "pin", "stage"]
 
     func track(_ node: DocumentJSON, _ path: DocumentPath) -> StageDocument.TrackEntry? {
+        target = peek("target", in: node)
+        defer { target = nil }
         var type = "number"
         if case .object(let members) = node.value, let typeMember = members.first(where: { $0.key == "type" }) {
             let typePath = path + DocumentKey("type")
@@ -709,6 +715,7 @@ extension DocumentReader {
             type = name
         }
         if type == "stage" {
+            target = nil
             guard let fields = object(node, path, .driving) else { return nil }
             guard let field = fields["stage"] else {
                 missing("stage", in: node, path, expected: "the driven stage: " + DocumentShape.stage.example)
@@ -722,8 +729,6 @@ extension DocumentReader {
             return StageDocument.TrackEntry(target: "", timeline: .number(Track.identity), domain: .progress, motion: .essential, child: child)
         }
         let isPin = type == "pin"
-        target = peek("target", in: node)
-        defer { target = nil }
         guard let fields = object(node, path, isPin ? .pin : .track, fields: isPin ? nil : DocumentShape.track.fields.filter { $0 != "colorSpace" || type == "color" }) else {
             return nil
         }

@@ -144,3 +144,49 @@ struct StageDocumentVersion2Tests {
         #expect(try JSONDecoder().decode(StageDocument.self, from: JSONEncoder().encode(document)) == document, "seed \(seed)")
     }
 }
+
+@Suite("Stage document, version 2, in the docs")
+struct StageDocumentDocsTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The ```json blocks of a Markdown file.
+    static func jsonBlocks(in path: String) throws -> [String] {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        var blocks: [String] = [], current: [String]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed == "```json" { current = [] } else if current != nil, trimmed == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else if current != nil {
+                current!.append(String(line))
+            }
+        }
+        return blocks
+    }
+
+    @Test("Every version 2 document shown in DescribingAStage.md reads, and makes a stage")
+    func describingAStage() throws {
+        let blocks = try Self.jsonBlocks(in: "Sources/Scrollwork/Documentation.docc/DescribingAStage.md")
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            let document = try StageDocument(json: Data(block.utf8))
+            _ = try Stage(document)
+            #expect(!document.scenes.isEmpty)
+        }
+    }
+
+    @Test("The scene shown in the README reads as the walkthrough's first scene with its first track")
+    func readme() throws {
+        let scenes = try Self.jsonBlocks(in: "README.md").filter { $0.contains(#""trigger""#) }
+        #expect(scenes.count == 1)
+        let walkthrough = try StageDocument(json: Data(contentsOf: WalkthroughDocumentTests.file))
+        var first = try #require(walkthrough.scenes.first)
+        first.tracks = Array(first.tracks.prefix(1))
+        for scene in scenes {
+            let document = try StageDocument(json: Data(#"{"version": 2, "scenes": [\#(scene)]}"#.utf8))
+            #expect(document.scenes == [first])
+        }
+    }
+}
