@@ -108,8 +108,9 @@ extension Stage {
         let report = document.bindingReport(for: bindings)
         bindingDiagnostics = report.unboundTargets.map {
             StageDiagnostic(.unboundTarget, subject: $0, explanation: "no binding names this target: its track is evaluated and writes nowhere")
-        } + report.unmatchedBindings.map {
-            StageDiagnostic(.unusedBinding, subject: $0, explanation: "no track of the document targets this name")
+        } + report.unmatchedBindings.map { name in
+            let known = report.unboundTargets.count <= 256 ? StageDocumentFault.closest(to: name, in: document.targets.map(\.name) + document.allToggles.map(\.toggle.animation)) : nil
+            return StageDiagnostic(.unusedBinding, subject: name, explanation: "no track of the document targets this name" + (known.map { " (did you mean `\($0)`?)" } ?? ""))
         }
     }
 }

@@ -230,17 +230,21 @@ extension DocumentReader {
         if let node = fields["scenes"], let list = array(node.member.value, node.path, example: "[" + DocumentShape.scene.example + "]") {
             for (index, element) in list.enumerated() {
                 let scenePath = node.path + DocumentKey(index: index)
-                guard let scene = self.scene(element, scenePath, types: &types) else {
+                let scene = self.scene(element, scenePath, types: &types)
+                // Names are compared as written, also of scenes with faults of their own.
+                if let name = peek("name", in: element) {
+                    if let first = sceneNames[name] {
+                        self.scene = name
+                        fault(.duplicateName, at: nameNode(of: element), scenePath + DocumentKey("name"), "another scene is named \(DocumentPath.quote(name)) (at \(first))")
+                        self.scene = nil
+                        complete = false
+                    } else {
+                        sceneNames[name] = scenePath
+                    }
+                }
+                guard let scene else {
                     complete = false
                     continue
-                }
-                if let first = sceneNames[scene.name] {
-                    self.scene = scene.name
-                    fault(.duplicateName, at: nameNode(of: element), scenePath + DocumentKey("name"), "another scene is named \(DocumentPath.quote(scene.name)) (at \(first))")
-                    self.scene = nil
-                    complete = false
-                } else {
-                    sceneNames[scene.name] = scenePath
                 }
                 scenes.append(scene)
             }
@@ -412,7 +416,7 @@ extension DocumentReader {
 
     /// The string of member `key` of an object, if it has one: a scene's name or a track's
     /// target, known before the object's faults are reported so that they can name it.
-    private func peek(_ key: String, in node: DocumentJSON) -> String? {
+    func peek(_ key: String, in node: DocumentJSON) -> String? {
         guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }),
               case .string(let text) = member.value.value else { return nil }
         return text

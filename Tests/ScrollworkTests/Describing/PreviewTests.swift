@@ -156,9 +156,9 @@ struct PreviewCommandLineTests {
         let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
         let probe = try #require(lenient.probe)
         #expect(probe.diagnostics.map(\.kind) == [.unresolvedElement])
-        #expect(lenient.lines == ["stage.json: warning: card: unresolved: the layout has no element `crad`"])
+        #expect(lenient.lines == ["stage.json: warning: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
         #expect(lenient.status == 0 && lenient.document != nil)
-        #expect(strict.lines == ["stage.json: error: card: unresolved: the layout has no element `crad`"])
+        #expect(strict.lines == ["stage.json: error: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
         #expect(strict.status == 1 && strict.document != nil)   // the page is still written
         // The lines are the page's Diagnostics panel, one for one.
         let data = try PreviewData(document: #require(lenient.document), probe: probe, title: "stage.json", step: 100)
