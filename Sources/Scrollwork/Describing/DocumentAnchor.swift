@@ -44,11 +44,29 @@ enum DocumentAnchor {
         return ScrollAnchor.Position(fraction: fraction, points: total)
     }
 
-    /// A number as JSON writes it (no `inf`, `nan`, hex or leading `+`), finite.
+    /// A number as JSON writes it (`-12.5e3`: no `inf`, `nan`, hex, leading `+` or `.`, bare `1.`),
+    /// finite — the grammar the JSON Schema's patterns spell.
     static func number(_ text: Substring) -> Double? {
-        guard let first = text.first, first == "-" || first.isASCII && first.isNumber,
-              text.allSatisfy({ $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }),
-              let value = Double(text), value.isFinite else { return nil }
+        let bytes = Array(text.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integer = index
+        guard digits() > 0, bytes[integer] != UInt8(ascii: "0") || index - integer == 1 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return nil }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        guard index == bytes.count, let value = Double(text), value.isFinite else { return nil }
         return value
     }
 

@@ -123,9 +123,11 @@ final class DocumentReader {
 
     /// Reports a missing required field of the object at `node`.
     func missing(_ field: String, in node: DocumentJSON, _ path: DocumentPath, expected: String) {
-        // A misspelling of the field is reported already (an unknown field, "did you mean"): once is enough.
-        if case .object(let members) = node.value,
-           members.contains(where: { $0.key != field && StageDocumentFault.closest(to: $0.key, in: [field]) != nil }) { return }
+        // A misspelling of the field is reported already (an unknown field of this object, "did
+        // you mean" this one): once is enough.
+        let prefix = path.description
+        if faults.contains(where: { $0.kind == .unknownKey && $0.suggestion == field && $0.path.hasPrefix(prefix) && $0.path.count > prefix.count
+                                    && !$0.path.dropFirst(prefix.count).dropFirst().contains(where: { $0 == "." || $0 == "[" }) }) { return }
         fault(.missing, at: node, path + DocumentKey(field), "required field \(DocumentPath.quote(field)) missing", expected: expected)
     }
 

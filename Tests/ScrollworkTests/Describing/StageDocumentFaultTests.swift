@@ -140,4 +140,17 @@ struct StageDocumentFaultTests {
         #expect(StageDocumentFault.closest(to: "lenght", in: ["length"]) == "length")
         #expect(StageDocumentFault.closest(to: "sound", in: ["version", "scenes", "tracks", "labels"]) == nil)
     }
+
+    @Test("A missing field next to a known field one edit away is reported (it trapped: the fault was taken for a misspelling already reported)")
+    func missingBesideKnownField() {
+        let faults = Self.faults(#"{"version": 2, "tracks": [{"target": "t", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1, "easing": {"name": "cubicBezier", "y1": 0, "x2": 1, "y2": 1}}]}]}"#)
+        #expect(faults.map(\.path) == ["tracks[0].scales[0].easing.x1"])
+        #expect(faults.map(\.kind) == [.missing])
+    }
+
+    @Test("Numbers in anchor strings follow JSON's grammar, as the schema's patterns do (`1.%` and `01px` were read)", arguments: ["1.% top", "top +5px", "top .5%", "top 01px"])
+    func anchorNumbers(anchor: String) {
+        let faults = Self.faults(#"{"version": 2, "scenes": [{"name": "s", "trigger": "e", "start": "\#(anchor)", "end": "+=1"}]}"#)
+        #expect(faults.map(\.path) == ["scenes[0].start"])
+    }
 }
