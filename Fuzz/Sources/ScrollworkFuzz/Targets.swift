@@ -126,10 +126,11 @@ extension FuzzTarget {
             document = try StageDocument(json: input)
         } catch {
             // Every fault (at most 100, and a line saying how many more) is one short line whose
-            // message starts with its path.
+            // message starts with its path (then its scene and target, if any).
             guard !error.faults.isEmpty, error.faults.count <= 101, error.faults.allSatisfy({ fault in
-                fault.description.count < 1500 && !fault.description.contains("\n")
-                    && fault.message.hasPrefix(fault.path.isEmpty ? "document: " : fault.path + ": ")
+                let path = fault.path.isEmpty ? "document" : fault.path
+                return fault.description.count < 1500 && !fault.description.contains("\n")
+                    && (fault.message.hasPrefix(path + ": ") || fault.message.hasPrefix(path + " ("))
             }) else {
                 fail("an error's faults are not short lines starting with their paths: \(error.description.prefix(2000))")
             }

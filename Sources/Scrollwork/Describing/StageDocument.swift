@@ -95,8 +95,9 @@ import Foundation
 /// (a document needs about 45); a name (scene, target, element, label) longer than 1,024 UTF-8
 /// bytes is refused; numbers must be finite, and one a `Double` cannot hold (`1e999`, `1e-999`) is
 /// ``StageDocumentError/Kind/invalidValue`` at its path. Errors quote at most 64 characters of any name, so a
-/// 10 MB string makes a short message. Decoding is O(*n*) in the document's size, plus O(*k* log
-/// *k*) for a timeline of *k* scales.
+/// 10 MB string makes a short message, and list at most 100 faults (then one line counting the
+/// rest). Decoding is O(*n*) in the document's size, plus O(*k* log *k*) for a timeline of *k*
+/// scales, whatever the number of faults.
 ///
 /// ## Equality
 ///
