@@ -122,6 +122,8 @@ struct StageDocumentConnectingTests {
         #expect(Set(fromDocument).count > 10)
         #expect(codeDocument == document)
         #expect(document.bindingReport(for: [:]).unboundTargets == ["badge.pop"])
+        let diagnostics = try Stage(document).diagnostics.map(\.description)
+        #expect(diagnostics.contains("badge.pop: unbound: no binding names this toggled animation: the scene's crossings play nothing"), "\(diagnostics)")
         #expect(String(decoding: try document.json(), as: UTF8.self).contains(#""toggleActions": "play none none reverse""#))
         // Bound to something else, it is refused at the scene's animation.
         let error = try #require(throws: StageDocumentError.self) { try Stage(document, bindings: ["badge.pop": .number { _ in }]) }
