@@ -196,4 +196,20 @@ struct StageDocumentDocsTests {
             #expect(document.scenes == [first])
         }
     }
+
+    @Test("Every version 2 document under Examples/ reads and makes a stage; the landing page there is the one DescribingAStage.md shows")
+    func examples() throws {
+        let folder = Self.root.appendingPathComponent("Examples")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
+        var read = 0
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            guard String(decoding: data, as: UTF8.self).contains(#""version": 2"#) else { continue }
+            _ = try Stage(StageDocument(json: data))
+            read += 1
+        }
+        #expect(read >= 2, "\(files)")
+        let landing = try String(contentsOf: folder.appendingPathComponent("Documents/landing.stage.json"), encoding: .utf8)
+        #expect(try Self.jsonBlocks(in: "Sources/Scrollwork/Documentation.docc/DescribingAStage.md").contains(landing.trimmingCharacters(in: .newlines)))
+    }
 }
