@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "ScrollDriven", dependencies: ["Scrollwork"], path: "Examples/ScrollDriven"),
         // The tests import the Walkthrough example, to check its stored document against its code,
         // and the preview, to check its samples against the stage.
-        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork", "Walkthrough", "ScrollworkPreview"]),
+        .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork", "Walkthrough", "ScrollworkPreview"], exclude: ["Describing/Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

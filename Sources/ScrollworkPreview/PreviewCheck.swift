@@ -4,8 +4,9 @@ import Scrollwork
 /// What `scrollwork-preview` says about a document on standard error, and the status it exits
 /// with, decided from the document's bytes alone (the page is written apart from this).
 ///
-/// - A document that cannot be read (bad JSON, an unknown key, a wrong type, …) gives one line,
-///   `file: error: path: message` (the ``StageDocumentError``), and status 1.
+/// - A document that cannot be read (bad JSON, an unknown key, a wrong type, …) gives one line a
+///   fault, `file:line:column: error: path: message` (the ``StageDocumentError``'s faults, all of
+///   them, in document order), and status 1.
 /// - Otherwise every diagnostic of the stage the page describes (``PreviewData/probe(of:)``, the
 ///   list its Diagnostics panel and its diagram show) gives one line,
 ///   `file: warning: subject: kind: explanation`, and the status is 0; with `--strict` the lines
@@ -35,7 +36,7 @@ struct PreviewCheck {
                       lines: diagnostics.map { Self.line($0, file: file, strict: strict) },
                       status: strict && !diagnostics.isEmpty ? 1 : 0)
         } catch {
-            self.init(document: nil, probe: nil, lines: [Self.line(error, file: file)], status: 1)
+            self.init(document: nil, probe: nil, lines: Self.lines(error, file: file), status: 1)
         }
     }
 
@@ -51,9 +52,14 @@ struct PreviewCheck {
         "\(file): \(strict ? "error" : "warning"): \(diagnostic)"
     }
 
-    /// `file: error: path: message` (`document: message` for a fault of the whole document).
-    static func line(_ error: StageDocumentError, file: String) -> String {
-        "\(file): error: \(error)"
+    /// One line a fault, in document order: `file:line:column: error: path: message` (`file:
+    /// error: …` when the position is not known; `document: message` for a fault of the whole
+    /// document).
+    static func lines(_ error: StageDocumentError, file: String) -> [String] {
+        error.faults.map { fault in
+            let position = fault.line.flatMap { line in fault.column.map { ":\(line):\($0)" } } ?? ""
+            return "\(file)\(position): error: \(fault.message)"
+        }
     }
 
     /// The tool's `--help`.

@@ -118,9 +118,9 @@ let output = arguments.count > 1
         say("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
         return check.status
     } catch {
-        let line = PreviewCheck.line(error, file: arguments[0])
-        printError(line)
-        if let watch { _ = write(PreviewPage.errorHTML(title: input.lastPathComponent, lines: [line], watch: watch)) }
+        let lines = PreviewCheck.lines(error, file: arguments[0])
+        lines.forEach(printError)
+        if let watch { _ = write(PreviewPage.errorHTML(title: input.lastPathComponent, lines: lines, watch: watch)) }
         return 1
     }
 }

@@ -125,9 +125,14 @@ extension FuzzTarget {
         do throws(StageDocumentError) {
             document = try StageDocument(json: input)
         } catch {
-            let message = error.description
-            guard message.count < 1000, !message.contains("\n"), message.hasPrefix(error.path.isEmpty ? "document: " : error.path + ": ") else {
-                fail("an error message is not one short line starting with its path: \(message.prefix(2000))")
+            // Every fault (at most 100, and a line saying how many more) is one short line whose
+            // message starts with its path (then its scene and target, if any).
+            guard !error.faults.isEmpty, error.faults.count <= 101, error.faults.allSatisfy({ fault in
+                let path = fault.path.isEmpty ? "document" : fault.path
+                return fault.description.count < 1500 && !fault.description.contains("\n")
+                    && (fault.message.hasPrefix(path + ": ") || fault.message.hasPrefix(path + " ("))
+            }) else {
+                fail("an error's faults are not short lines starting with their paths: \(error.description.prefix(2000))")
             }
             return false
         }

@@ -301,3 +301,28 @@ extension Animator {
             target: TypedToggleTarget(animation: animation, property: property))
     }
 }
+
+extension ScrollScene {
+    /// This scene, its crossings playing `animation` as its ``ToggledAnimation/actions`` say —
+    /// ScrollTrigger's `animation` with `toggleActions` — under a name a ``StageDocument`` writes.
+    ///
+    /// The scene's event handler calls the animation's ``ToggledAnimation/handle(_:)`` first, then
+    /// the handler it had. The document of a stage with this scene writes `"animation": name` and
+    /// `"toggleActions"`; a stage made from such a document plays the animation bound to `name`
+    /// (``TrackBinding/toggle(_:)``) the same way.
+    ///
+    /// - Parameters:
+    ///   - animation: What the crossings play (``Animator/connect(_:to:_:threshold:forKey:actions:)``).
+    ///   - name: The animation's name in a document, such as `"badge.pop"`.
+    /// - Returns: The scene with the animation connected.
+    public func toggling(_ animation: ToggledAnimation, named name: String) -> ScrollScene {
+        var scene = self
+        let previous = onEvent
+        scene.onEvent = { event in
+            animation.handle(event)
+            previous?(event)
+        }
+        scene.toggle = StageDocument.SceneToggle(animation: name, actions: animation.actions)
+        return scene
+    }
+}

@@ -61,8 +61,10 @@ extension Track {
     /// - Returns: A track keyed on ``TrackDomain/progress`` of its scene (or of the whole scroll
     ///   range, as a stage's own track).
     public static func driving(_ child: Stage) -> Track {
-        Track(Track.identity, domain: .progress, motion: .essential) { [child] progress in
+        var track = Track(Track.identity, domain: .progress, motion: .essential) { [child] progress in
             child.setOffset(progress * child.layout.maximumOffset)
         }
+        track.drivenStage = child
+        return track
     }
 }

@@ -47,6 +47,7 @@ extension Stage {
     /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels.
     public convenience init(_ document: StageDocument, bindings: [String: TrackBinding] = [:]) throws(StageDocumentError) {
         func make(_ entry: StageDocument.TrackEntry, at path: DocumentPath) throws(StageDocumentError) -> Track {
+            if let child = entry.child { return Track.driving(try Stage(child, bindings: bindings)) }
             guard let binding = bindings[entry.target] else {
                 return TrackBinding.unboundTrack(entry.timeline, domain: entry.domain, motion: entry.motion).named(entry.target)
             }
@@ -76,9 +77,23 @@ extension Stage {
             for (trackIndex, track) in entry.tracks.enumerated() {
                 scene.add(try make(track, at: path + DocumentKey("tracks") + DocumentKey(index: trackIndex)))
             }
+            if let toggle = entry.toggle {
+                switch bindings[toggle.animation]?.writer {
+                case .toggle(let animation)?:
+                    animation.actions = toggle.actions
+                    scene = scene.toggling(animation, named: toggle.animation)
+                case nil:
+                    scene.toggle = toggle        // unbound: kept, so that the stage gives the document back
+                case let other?:
+                    throw StageDocumentError(
+                        .bindingMismatch, at: (path + DocumentKey("animation")).description,
+                        "\(DocumentPath.quote(toggle.animation)) is a toggled animation; its binding writes \(TrackBinding(writer: other).writes)")
+                }
+            }
             scenes.append(scene)
         }
         self.init(layout: document.layout ?? StageLayout())
+        if let smoothing = document.velocitySmoothing { velocitySmoothing = smoothing }
         for track in ownTracks { add(track) }
         for (index, scene) in scenes.enumerated() {
             do {
@@ -91,17 +106,24 @@ extension Stage {
         }
         for label in document.labels { add(label) }
         let report = document.bindingReport(for: bindings)
+        let animations = Set(document.allToggles.map(\.toggle.animation))
         bindingDiagnostics = report.unboundTargets.map {
-            StageDiagnostic(.unboundTarget, subject: $0, explanation: "no binding names this target: its track is evaluated and writes nowhere")
-        } + report.unmatchedBindings.map {
-            StageDiagnostic(.unusedBinding, subject: $0, explanation: "no track of the document targets this name")
+            StageDiagnostic(.unboundTarget, subject: $0, explanation: animations.contains($0)
+                ? "no binding names this toggled animation: the scene's crossings play nothing"
+                : "no binding names this target: its track is evaluated and writes nowhere")
+        } + report.unmatchedBindings.map { name in
+            // Names are searched for a likely misspelling in documents of up to 256 names, so
+            // that the diagnostics cost O(1) a binding.
+            let names = document.targets.map(\.name) + animations.sorted()
+            let known = names.count <= 256 ? StageDocumentFault.closest(to: name, in: names) : nil
+            return StageDiagnostic(.unusedBinding, subject: name, explanation: "no track of the document targets this name" + (known.map { " (did you mean `\($0)`?)" } ?? ""))
         }
     }
 }
 
 extension StageDocument {
-    /// What a set of bindings leaves out: targets no binding writes, and bindings no track targets
-    /// (often a misspelt name).
+    /// What a set of bindings leaves out: targets (and scenes' toggled animations) no binding
+    /// writes, and bindings no track or scene names (often a misspelt name).
     public struct BindingReport: Hashable, Sendable, CustomStringConvertible {
         /// The targets without a binding, in the order of ``StageDocument/targets``. Their tracks
         /// are evaluated and write nowhere.
@@ -131,7 +153,9 @@ extension StageDocument {
     /// - Returns: The unbound targets and the unmatched binding names.
     /// - Complexity: O(*t* + *b*) for *t* tracks and *b* bindings (plus sorting the unmatched).
     public func bindingReport(for bindings: [String: TrackBinding]) -> BindingReport {
-        let targets = targets.map(\.name)
+        var targets = targets.map(\.name)
+        var seen = Set(targets)
+        for (toggle, _) in allToggles where seen.insert(toggle.animation).inserted { targets.append(toggle.animation) }
         let named = Set(targets)
         return BindingReport(
             unboundTargets: targets.filter { bindings[$0] == nil },

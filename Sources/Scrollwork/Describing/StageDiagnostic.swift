@@ -123,7 +123,7 @@ extension Stage {
             guard let range = range(of: name) else {
                 let missing = scene.anchors.compactMap(\.elementName).filter { layout.elements[$0] == nil }
                 let what = missing.isEmpty ? "its anchors do not resolve to finite offsets"
-                    : "the layout has no element " + missing.map { "`\($0)`" }.joined(separator: ", ")
+                    : "the layout has no element " + missing.map { "`\($0)`" + elementSuggestion(for: $0) }.joined(separator: ", ")
                 found.append(StageDiagnostic(.unresolvedElement, subject: name, explanation: what))
                 continue
             }
@@ -154,11 +154,19 @@ extension Stage {
         return found + bindingDiagnostics
     }
 
+    /// ` (did you mean `card`?)` when the layout has an element whose name is a likely
+    /// misspelling of `name`, else empty. Only layouts of at most 256 elements are searched, so a
+    /// diagnostic costs O(1) whatever the layout.
+    func elementSuggestion(for name: String) -> String {
+        guard layout.elements.count <= 256, let close = StageDocumentFault.closest(to: name, in: layout.elements.keys) else { return "" }
+        return " (did you mean `\(close)`?)"
+    }
+
     /// Why `label` has no offset in the current layout, or `nil` when it has one.
     func unresolvedProblem(of label: StageLabel) -> String? {
         switch label.position {
         case .anchor(let anchor):
-            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element `\(element)`" }
+            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element `\(element)`" + elementSuggestion(for: element) }
         case .scene(let scene, let progress):
             guard indexByName[scene] != nil else { return "the stage has no scene `\(scene)`" }
             guard range(of: scene) != nil else { return "its scene `\(scene)` is unresolved" }

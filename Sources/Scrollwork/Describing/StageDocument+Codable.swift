@@ -10,16 +10,16 @@ import Foundation
 // `DecodingError`s into `StageDocumentError`s with the path of their coding path.
 
 extension StageDocument: Codable {
-    /// Writes the document in the format described under "The format"; ``json()`` calls it.
+    /// Writes the document in version 2 of the format described under "The format" (an encoder
+    /// that does not sort keys keeps the order ``json()`` writes).
     ///
     /// - Throws: `EncodingError.invalidValue` for a ``Easing/custom(_:)`` easing.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: DocumentKey.self)
-        try container.encode(Self.currentVersion, forKey: DocumentKey("version"))
-        if let layout { try container.encode(LayoutForm(layout), forKey: DocumentKey("layout")) }
-        try container.encode(scenes, forKey: DocumentKey("scenes"))
-        try container.encode(tracks, forKey: DocumentKey("tracks"))
-        try container.encode(labels, forKey: DocumentKey("labels"))
+        do {
+            try DocumentWriter.tree(of: self).encode(to: encoder)
+        } catch let error as DocumentWriter.Unencodable {
+            throw EncodingError.invalidValue(self, EncodingError.Context(codingPath: encoder.codingPath + error.path.keys, debugDescription: error.reason))
+        }
     }
 
     /// Reads a document written in the format described under "The format", and checks it.
@@ -33,7 +33,7 @@ extension StageDocument: Codable {
         // Read as a number, so that `1.5` is reported here rather than as JSON the decoder
         // cannot fit into an `Int`.
         let version: Double = try object.decode("version")
-        guard version == Double(Self.currentVersion) else {
+        guard version == 1 || version == Double(Self.currentVersion) else {
             let reason = if version.rounded() != version || abs(version) > 1e9 {
                 "\(version) is not a version; versions are whole numbers from 1"
             } else if version > Double(Self.currentVersion) {
@@ -42,6 +42,10 @@ extension StageDocument: Codable {
                 "version \(Int(version)) does not exist; the first is 1"
             }
             throw StageDocumentError(.unsupportedVersion, at: object.path(of: "version").description, reason)
+        }
+        if version == 2 {
+            self = try Self.version2(try DocumentJSON(from: decoder))
+            return
         }
         try object.refuseUnknownFields()
         // An all-default layout is no layout, as `StageDocument(_:)` writes it, so that a stage
@@ -53,6 +57,16 @@ extension StageDocument: Codable {
             tracks: try object.decodeIfPresent("tracks") ?? [],
             labels: try object.contains("labels") ? Self.labels(object) : [])
         try validate()
+    }
+
+    /// The document a version 2 tree describes, checked.
+    ///
+    /// - Throws: ``StageDocumentError`` with every fault found, in document order.
+    static func version2(_ tree: DocumentJSON) throws(StageDocumentError) -> StageDocument {
+        let reader = DocumentReader()
+        guard let document = reader.document(tree) else { throw StageDocumentError(faults: reader.sortedFaults) }
+        try document.validate()
+        return document
     }
 
     /// The labels, each checked for fields its form does not have before it is read.
@@ -407,8 +421,13 @@ extension StageDocument.TrackEntry: Codable {
         }
     }
 
-    /// Checks the target's name and the timeline's values.
+    /// Checks the target's name and the timeline's values (a track that drives a stage: that
+    /// stage's document).
     func validate(at path: DocumentPath) throws(StageDocumentError) {
+        if let child {
+            try child.validate()
+            return
+        }
         try StageDocument.checkName(target, at: path + DocumentKey("target"))
         guard !target.isEmpty else { throw StageDocumentError(.invalidValue, at: (path + DocumentKey("target")).description, "a target needs a name") }
         let timelinePath = path + DocumentKey("timeline")
@@ -470,4 +489,31 @@ struct FieldShape: Sendable {
             ("anchor", FieldShape("an anchor position", [("_0", anchor)])), ("scene", FieldShape("a scene position", [("_0", nil), ("progress", nil)])),
         ])),
     ])
+}
+
+// MARK: - Version 1, written
+
+/// A document in version 1's form, as ``StageDocument/json()`` wrote it before version 2 (keys
+/// sorted, synthesized forms of anchors and labels): kept so that tests can check that every
+/// version 1 document still reads to the same document.
+struct Version1Form: Encodable {
+    let document: StageDocument
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: DocumentKey.self)
+        try container.encode(1, forKey: DocumentKey("version"))
+        if let layout = document.layout { try container.encode(LayoutForm(layout), forKey: DocumentKey("layout")) }
+        try container.encode(document.scenes, forKey: DocumentKey("scenes"))
+        try container.encode(document.tracks, forKey: DocumentKey("tracks"))
+        try container.encode(document.labels, forKey: DocumentKey("labels"))
+    }
+
+    /// The bytes version 1 wrote.
+    var json: Data {
+        get throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            return try encoder.encode(self)
+        }
+    }
 }

@@ -33,50 +33,60 @@ import Foundation
 ///
 /// ## The format
 ///
+/// Version 2, written for people (``json()`` writes it; DescribingAStage.md has the whole
+/// reference, and `stage-document.schema.json` beside it lets an editor complete and check it):
+///
 /// ```json
 /// {
-///   "labels" : [ { "name" : "intro", "position" : { "anchor" : { "_0" : { …an anchor… } } } } ],
-///   "layout" : { "axis" : "vertical", "content" : [ 390, 3376 ], "viewport" : [ 390, 844 ],
-///                "elements" : { "page1" : [ [ 0, 0 ], [ 390, 844 ] ] } },
-///   "scenes" : [ {
-///     "name" : "page1",
-///     "start" : { "reference" : { "element" : { "_0" : "page1" } }, "edge" : { "fraction" : 0, "points" : 0 },
-///                 "viewportEdge" : { "fraction" : 0.5, "points" : 0 }, "points" : 0 },
-///     "end" : { "length" : 844 },
-///     "hysteresis" : 2, "once" : false, "isEnabled" : true,
-///     "tracks" : [ {
-///       "target" : "title1.opacity", "type" : "number", "domain" : "progress", "motion" : "fade",
-///       "timeline" : { "initial" : 0, "scales" : [
-///         { "start" : 0.15, "length" : 0.35, "to" : 1, "easing" : { "name" : "easeOutCubic" } } ] }
-///     }, { "target" : "card.pin", "type" : "pin" } ]
-///   } ],
-///   "tracks" : [ { "target" : "screen.background", "type" : "color", "domain" : "offset", "motion" : "fade",
-///                  "timeline" : { "colorSpace" : "oklab", "initial" : { "red" : 0.11, … }, "scales" : [ … ] } } ],
-///   "version" : 1
+///   "version": 2,
+///   "layout": {"viewport": [390, 844], "content": [390, 3376], "elements": {"page1": [0, 0, 390, 844]}},
+///   "scenes": [
+///     {
+///       "name": "page1", "trigger": "page1", "start": "top center", "end": "+=844", "hysteresis": 2,
+///       "tracks": [
+///         {"target": "title1.opacity", "motion": "fade", "initial": 0,
+///          "scales": [{"start": 0.15, "length": 0.35, "to": 1, "easing": "easeOutCubic"}]},
+///         {"target": "card.pin", "type": "pin"}
+///       ]
+///     }
+///   ],
+///   "tracks": [{"target": "screen.background", "type": "color", "colorSpace": "oklab", "initial": "#1d3b8b", "scales": []}],
+///   "labels": [{"name": "intro", "at": 0}]
 /// }
 /// ```
 ///
-/// - `version` (required) is ``currentVersion``; a newer one is refused
-///   (``StageDocumentError/Kind/unsupportedVersion``), and so is any field the version does not
-///   define, at any depth (``StageDocumentError/Kind/unknownKey`` at the field's path: a misspelt
-///   `hysterisis`, or `positon` in an easing, `pionts` in an anchor's edge, `hue` in a colour, is
-///   an error, not a silent default).
+/// - `version` (required): 2, or 1 for the older form (still read, to the same document; see
+///   DescribingAStage.md). A newer one is refused (``StageDocumentError/Kind/unsupportedVersion``),
+///   and so is any field the version does not define, at any depth
+///   (``StageDocumentError/Kind/unknownKey``, with the field probably meant).
 /// - `layout` (optional): `axis` (`vertical` or `horizontal`, default vertical), `viewport` and
-///   `content` as `[width, height]`, `elements` (optional) as `{name: [[x, y], [width, height]]}`.
-/// - `scenes` (required) in order, each with a unique `name`, a `start` ``ScrollAnchor`` in its
-///   `Codable` form, an `end` that is `{"length": points}` or `{"anchor": anchor}`, and optional
-///   `hysteresis` (0), `once` (false), `isEnabled` (true) and `tracks` (none).
+///   `content` as `[width, height]`, `elements` (optional) as `{name: [x, y, width, height]}`.
+/// - `scenes` (optional, default none), in order, each with a unique `name`, an optional `trigger`
+///   (the element its short anchors name), a `start` and an `end`, and optional `hysteresis` (0),
+///   `once` (false), `enabled` (true) and `tracks` (none).
+/// - An anchor is a number (an offset), a ScrollTrigger string — `"top center"`, `"top
+///   top+=100"`, `"bottom 80%"`, `"#page2 top bottom"` (another element), `"content bottom
+///   bottom"` — or an object (`{"element": "card", "edge": "top", "viewportEdge": "center"}`, and
+///   the named ranges of ``ScrollAnchor/view(_:of:at:insets:)``). An `end` may also be `"+=600"`, a
+///   length from the start.
 /// - `tracks` (optional): the stage's own tracks, keyed on the whole scroll range.
-/// - A track has a `target` (a non-empty name), a `type` — `number`, `point`, `size`, `rect`,
-///   `color` or `pin` — and, except for a pin, a `timeline` in ``Timeline``'s `Codable` form (a
-///   colour timeline carries its `colorSpace`), a `domain` (`progress`, `sceneOffset`, `offset`,
-///   `velocity` or `unclampedProgress`, default progress) and a `motion` (`decorative`, `fade` or `essential`, default by
-///   type as ``MotionKind`` says). Tracks of one target carry one value type (a pin's is `number`).
-/// - `labels` (optional): ``StageLabel``s in their `Codable` form.
+/// - A track has a `target` (a non-empty name), a `type` — `number` (the default), `point`
+///   (`[x, y]`), `size` (`[width, height]`), `rect` (`[x, y, width, height]`), `color`
+///   (`"#rrggbb"`, `"#rrggbbaa"` or `{"red", "green", "blue", "alpha"}`) or `pin` — and, except
+///   for a pin, an `initial` value, `scales` (default none: `start`, `length`, `to` and an optional
+///   `easing`, a name such as `"easeOutCubic"` or an object such as `{"name": "steps", "count":
+///   4}`), a `domain` (`progress`, `sceneOffset`, `offset`, `velocity` or `unclampedProgress`,
+///   default progress), a `motion` (`decorative`, `fade` or `essential`, default by type as
+///   ``MotionKind`` says) and, for a colour, a `colorSpace` (`srgb`, `srgb-linear` or `oklab`,
+///   default srgb). Tracks of one target carry one value type (a pin's is `number`).
+/// - `labels` (optional): `{"name", "at": anchor}` or `{"name", "scene", "progress"}` (progress
+///   default 0).
 ///
-/// ``json()`` writes every field, keys sorted and indented, so the same document is the same bytes
-/// on every run: encode → decode → encode is byte for byte identical, and every number comes back
-/// bit for bit (JSON numbers are written in the shortest form that reads back exactly).
+/// ``json()`` leaves out fields at their defaults and writes the short forms wherever they read
+/// back bit for bit (a colour no `#rrggbbaa` spells exactly is written as its components, a
+/// fraction no percentage spells exactly in an anchor's long form), so the same document is the
+/// same bytes on every run: encode → decode → encode is byte for byte identical, and every number
+/// comes back bit for bit (JSON numbers are written in the shortest form that reads back exactly).
 ///
 /// ## Limits
 ///
@@ -85,16 +95,18 @@ import Foundation
 /// (a document needs about 45); a name (scene, target, element, label) longer than 1,024 UTF-8
 /// bytes is refused; numbers must be finite, and one a `Double` cannot hold (`1e999`, `1e-999`) is
 /// ``StageDocumentError/Kind/invalidValue`` at its path. Errors quote at most 64 characters of any name, so a
-/// 10 MB string makes a short message. Decoding is O(*n*) in the document's size, plus O(*k* log
-/// *k*) for a timeline of *k* scales.
+/// 10 MB string makes a short message, and list at most 100 faults (then one line counting the
+/// rest). Decoding is O(*n*) in the document's size, plus O(*k* log *k*) for a timeline of *k*
+/// scales, whatever the number of faults.
 ///
 /// ## Equality
 ///
 /// Two documents are equal when their parts are: numbers compare with `==` (so `0` equals `-0`);
 /// compare ``json()`` for bit-exact equality.
 public struct StageDocument: Equatable, Sendable {
-    /// The version ``json()`` writes and the newest ``init(json:)`` reads: 1.
-    public static let currentVersion = 1
+    /// The version ``json()`` writes and the newest ``init(json:)`` reads: 2. Version 1
+    /// documents are still read, to the same document (and written as version 2).
+    public static let currentVersion = 2
 
     /// One scene as a document holds it.
     struct SceneEntry: Equatable, Sendable {
@@ -105,6 +117,14 @@ public struct StageDocument: Equatable, Sendable {
         var once: Bool
         var isEnabled: Bool
         var tracks: [TrackEntry]
+        /// The toggled animation the scene plays, if any.
+        var toggle: SceneToggle? = nil
+    }
+
+    /// A scene's toggled animation: its name, and what each crossing does to it.
+    struct SceneToggle: Equatable, Sendable {
+        var animation: String
+        var actions: ToggleActions
     }
 
     /// One track as a document holds it: its target's name, its timeline (or a pin), its domain
@@ -114,6 +134,9 @@ public struct StageDocument: Equatable, Sendable {
         var timeline: DocumentTimeline
         var domain: TrackDomain
         var motion: MotionKind
+        /// For a track that scrolls another stage (``Track/driving(_:)``), that stage's document
+        /// (the target is then empty, and the timeline the identity).
+        var child: StageDocument? = nil
     }
 
     /// The geometry, or `nil` for an empty layout (absolute anchors only).
@@ -122,12 +145,15 @@ public struct StageDocument: Equatable, Sendable {
     /// The stage's own tracks.
     var tracks: [TrackEntry]
     var labels: [StageLabel]
+    /// The stage's ``Stage/velocitySmoothing``.
+    var velocitySmoothing: ScrubSmoothing?
 
-    init(layout: StageLayout?, scenes: [SceneEntry], tracks: [TrackEntry], labels: [StageLabel]) {
+    init(layout: StageLayout?, scenes: [SceneEntry], tracks: [TrackEntry], labels: [StageLabel], velocitySmoothing: ScrubSmoothing? = nil) {
         self.layout = layout
         self.scenes = scenes
         self.tracks = tracks
         self.labels = labels
+        self.velocitySmoothing = velocitySmoothing
     }
 
     /// The document of a stage built in code: its layout, its scenes (with their tracks, in the
@@ -152,7 +178,12 @@ public struct StageDocument: Equatable, Sendable {
     ///   ``json()``.
     /// - Complexity: O(*s* + *t* + *k*) for *s* scenes, *t* tracks and *k* scales in all.
     public init(_ stage: Stage) throws(StageDocumentError) {
-        let root = DocumentPath([])
+        try self.init(stage, at: DocumentPath([]))
+    }
+
+    /// The document of `stage`, which lies at `root` in the document being made (a stage a track
+    /// drives lies at the track's `stage`).
+    init(_ stage: Stage, at root: DocumentPath) throws(StageDocumentError) {
         var scenes: [SceneEntry] = []
         for (index, name) in stage.sceneNames.enumerated() {
             guard let scene = stage.scene(named: name) else { continue }
@@ -163,14 +194,14 @@ public struct StageDocument: Equatable, Sendable {
             }
             scenes.append(SceneEntry(
                 name: scene.name, start: scene.start, end: scene.end, hysteresis: scene.hysteresis, once: scene.once,
-                isEnabled: scene.isEnabled, tracks: tracks))
+                isEnabled: scene.isEnabled, tracks: tracks, toggle: scene.toggle))
         }
         var tracks: [TrackEntry] = []
         for (index, track) in stage.ownTracks.enumerated() {
             tracks.append(try TrackEntry(track, at: root + DocumentKey("tracks") + DocumentKey(index: index)))
         }
         let layout = stage.layout == StageLayout() ? nil : stage.layout
-        self.init(layout: layout, scenes: scenes, tracks: tracks, labels: stage.labels)
+        self.init(layout: layout, scenes: scenes, tracks: tracks, labels: stage.labels, velocitySmoothing: stage.velocitySmoothing)
         try validate()
     }
 
@@ -181,7 +212,7 @@ public struct StageDocument: Equatable, Sendable {
     /// import Foundation
     /// import Scrollwork
     ///
-    /// let json = #"{"version": 2, "scenes": []}"#
+    /// let json = #"{"version": 3, "scenes": []}"#
     /// do {
     ///     _ = try StageDocument(json: Data(json.utf8))
     /// } catch {
@@ -190,7 +221,7 @@ public struct StageDocument: Equatable, Sendable {
     /// ```
     ///
     /// ```text
-    /// version: version 2 is newer than this library reads (1): update Scrollwork to read it
+    /// version: version 3 is newer than this library reads (2): update Scrollwork to read it
     /// ```
     ///
     /// Decoding a ``StageDocument`` with a `JSONDecoder` of your own checks the same things, but
@@ -198,13 +229,28 @@ public struct StageDocument: Equatable, Sendable {
     /// the limits and throws only ``StageDocumentError``.
     ///
     /// - Parameter json: The document's bytes, UTF-8.
-    /// - Throws: ``StageDocumentError``, naming the JSON path of the first fault found and why: the
-    ///   version is first checked, then the document is read in order. See
+    /// - Throws: ``StageDocumentError``. For a version 2 document it lists every fault
+    ///   (``StageDocumentError/faults``, in document order, each with its line and column, JSON
+    ///   path, scene and target, what was expected and the name probably meant); for version 1 the
+    ///   first fault found, by its JSON path. The version is checked first. See
     ///   ``StageDocumentError/Kind`` for the kinds of fault, and the type's "Limits".
     /// - Complexity: O(*n*) for *n* bytes, plus O(*k* log *k*) for a timeline of *k* scales given
     ///   out of order.
     public init(json: Data) throws(StageDocumentError) {
         try Self.checkLimits(json)
+        let tree: DocumentJSON
+        do {
+            tree = try DocumentJSON.parse(json)
+        } catch {
+            throw StageDocumentError(faults: [StageDocumentFault(
+                .notJSON, at: "", line: error.line, column: error.column, DocumentPath.clip("not valid JSON: " + error.reason))])
+        }
+        if case .object(let members) = tree.value, let version = members.first(where: { $0.key == "version" }),
+           case .number(let number) = version.value.value, number == Double(Self.currentVersion) {
+            self = try Self.version2(tree)
+            return
+        }
+        // Version 1 (and a missing or unsupported version, which its reader reports).
         do {
             self = try JSONDecoder().decode(StageDocument.self, from: json)
         } catch let error as StageDocumentError {
@@ -254,31 +300,11 @@ public struct StageDocument: Equatable, Sendable {
     ///   ``Easing/custom(_:)`` curve (a closure has no portable form), naming the track's target.
     /// - Complexity: O(*n*) in the size of the result.
     public func json() throws(StageDocumentError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do {
-            return try encoder.encode(self)
-        } catch let error as EncodingError {
-            guard case .invalidValue(_, let context) = error else { throw StageDocumentError(.unencodable, at: "", "\(error)") }
-            let path = DocumentPath(context.codingPath)
-            let target = track(at: context.codingPath).map { "track `\(DocumentPath.clip($0.target, to: 64))`: " } ?? ""
-            throw StageDocumentError(.unencodable, at: path.description, DocumentPath.clip(target + context.debugDescription))
+            return Data(try DocumentWriter.tree(of: self).text.utf8)
         } catch {
-            throw StageDocumentError(.unencodable, at: "", DocumentPath.clip("\(error)"))
+            throw StageDocumentError(.unencodable, at: error.path.description, DocumentPath.clip(error.reason))
         }
-    }
-
-    /// The track a coding path lies in (`scenes[i].tracks[j]…` or `tracks[j]…`), if any.
-    private func track(at path: [any CodingKey]) -> TrackEntry? {
-        let names = path.map(\.stringValue), indices = path.map(\.intValue)
-        if names.count >= 4, names[0] == "scenes", let scene = indices[1], names[2] == "tracks", let track = indices[3],
-           scenes.indices.contains(scene), scenes[scene].tracks.indices.contains(track) {
-            return scenes[scene].tracks[track]
-        }
-        if names.count >= 2, names[0] == "tracks", let track = indices[1], tracks.indices.contains(track) {
-            return tracks[track]
-        }
-        return nil
     }
 }
 
@@ -325,20 +351,50 @@ extension StageDocument {
     public var targets: [Target] {
         var seen = Set<String>()
         var targets: [Target] = []
-        for entry in allTracks where seen.insert(entry.track.target).inserted {
+        for entry in allTracks where entry.track.child == nil && seen.insert(entry.track.target).inserted {
             targets.append(Target(name: entry.track.target, valueType: entry.track.timeline.valueType))
         }
         return targets
     }
 
-    /// Every track with its path in the document: the stage's own first, then each scene's.
-    var allTracks: [(track: TrackEntry, path: DocumentPath)] {
-        let root = DocumentPath([])
-        var all = tracks.enumerated().map { ($1, root + DocumentKey("tracks") + DocumentKey(index: $0)) }
-        for (index, scene) in scenes.enumerated() {
-            let path = root + DocumentKey("scenes") + DocumentKey(index: index) + DocumentKey("tracks")
-            all += scene.tracks.enumerated().map { ($1, path + DocumentKey(index: $0)) }
+    /// Every track with its path in the document: the stage's own first, then each scene's; a
+    /// track that drives another stage is followed by that stage's tracks (in the same order).
+    var allTracks: [(track: TrackEntry, path: DocumentPath)] { allTracks(at: DocumentPath([])) }
+
+    private func allTracks(at root: DocumentPath) -> [(track: TrackEntry, path: DocumentPath)] {
+        var all: [(track: TrackEntry, path: DocumentPath)] = []
+        func add(_ entries: [TrackEntry], at path: DocumentPath) {
+            for (index, entry) in entries.enumerated() {
+                let trackPath = path + DocumentKey(index: index)
+                all.append((entry, trackPath))
+                if let child = entry.child { all += child.allTracks(at: trackPath + DocumentKey("stage")) }
+            }
         }
+        add(tracks, at: root + DocumentKey("tracks"))
+        for (index, scene) in scenes.enumerated() {
+            add(scene.tracks, at: root + DocumentKey("scenes") + DocumentKey(index: index) + DocumentKey("tracks"))
+        }
+        return all
+    }
+
+    /// Every scene's toggled animation, with the scene's path: this document's scenes in order,
+    /// each followed by the toggles of the stages its tracks drive, then those of the stages the
+    /// document's own tracks drive.
+    var allToggles: [(toggle: SceneToggle, path: DocumentPath)] { toggles(at: DocumentPath([])) }
+
+    private func toggles(at root: DocumentPath) -> [(toggle: SceneToggle, path: DocumentPath)] {
+        var all: [(toggle: SceneToggle, path: DocumentPath)] = []
+        func children(_ entries: [TrackEntry], at path: DocumentPath) {
+            for (index, entry) in entries.enumerated() {
+                if let child = entry.child { all += child.toggles(at: path + DocumentKey(index: index) + DocumentKey("stage")) }
+            }
+        }
+        for (index, scene) in scenes.enumerated() {
+            let path = root + DocumentKey("scenes") + DocumentKey(index: index)
+            if let toggle = scene.toggle { all.append((toggle, path)) }
+            children(scene.tracks, at: path + DocumentKey("tracks"))
+        }
+        children(tracks, at: root + DocumentKey("tracks"))
         return all
     }
 }
@@ -346,6 +402,10 @@ extension StageDocument {
 extension StageDocument.TrackEntry {
     /// The entry of a stage's track, at `path` in the document being made.
     init(_ track: Track, at path: DocumentPath) throws(StageDocumentError) {
+        if let child = track.drivenStage {
+            self.init(target: "", timeline: .number(Track.identity), domain: .progress, motion: .essential, child: try StageDocument(child, at: path + DocumentKey("stage")))
+            return
+        }
         guard let name = track.name else {
             throw StageDocumentError(.unnamedTrack, at: path.description, "a track without a name; name its target with Track.named(_:)")
         }

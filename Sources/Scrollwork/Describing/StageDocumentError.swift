@@ -81,15 +81,39 @@ public struct StageDocumentError: Error, Hashable, Sendable, CustomStringConvert
     public let path: String
     /// Why, in one line.
     public let reason: String
+    /// Every fault found, in document order; the first is the one ``kind``, ``path`` and
+    /// ``reason`` describe. A version 2 document read by ``StageDocument/init(json:)`` reports
+    /// them all in one pass, each with its line and column; other errors have one.
+    public let faults: [StageDocumentFault]
 
     init(_ kind: Kind, at path: String, _ reason: String) {
         self.kind = kind
         self.path = path
         self.reason = reason
+        faults = [StageDocumentFault(kind, at: path, reason)]
     }
 
-    /// `path: reason`, or `document: reason` for a fault of the whole document.
-    public var description: String { "\(path.isEmpty ? "document" : path): \(reason)" }
+    /// An error reporting `faults` (at least one), the first as its own.
+    init(faults: [StageDocumentFault]) {
+        precondition(!faults.isEmpty, "StageDocumentError(faults:) needs at least one fault")
+        kind = faults[0].kind
+        path = faults[0].path
+        reason = faults[0].reason
+        self.faults = faults
+    }
+
+    /// The line of the first fault (from 1), when known.
+    public var line: Int? { faults.first?.line }
+    /// The column of the first fault (from 1), when known.
+    public var column: Int? { faults.first?.column }
+
+    /// `path: reason` (`document: reason` for a fault of the whole document), preceded by
+    /// `line:column: ` when known and followed by what was expected and the name probably meant;
+    /// several faults one a line, after a line counting them.
+    public var description: String {
+        guard faults.count > 1 else { return faults.first?.description ?? "\(path.isEmpty ? "document" : path): \(reason)" }
+        return "\(faults.count) faults:\n" + faults.map(\.description).joined(separator: "\n")
+    }
 }
 
 extension StageDocumentError {

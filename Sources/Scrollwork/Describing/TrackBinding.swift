@@ -48,6 +48,7 @@ public struct TrackBinding {
         case color((RGBA) -> Void)
         case components(([Double]) -> Void)
         case keyPath(writes: String, make: (DocumentTimeline, TrackDomain, MotionKind) -> Track?)
+        case toggle(ToggledAnimation)
     }
 
     let writer: Writer
@@ -128,6 +129,14 @@ public struct TrackBinding {
         })
     }
 
+    /// Plays a toggled animation from a scene's crossings: the binding of the name a document's
+    /// scene gives as its `animation`, whose `toggleActions` replace the connection's
+    /// ``ToggledAnimation/actions`` when the stage is made (see ``ScrollScene/toggling(_:named:)``).
+    ///
+    /// - Parameter animation: The connection to an animator
+    ///   (``Animator/connect(_:to:_:threshold:forKey:actions:)``).
+    public static func toggle(_ animation: ToggledAnimation) -> TrackBinding { TrackBinding(writer: .toggle(animation)) }
+
     /// What the binding writes, for messages: `Double`, `CGPoint`, `components`.
     var writes: String {
         switch writer {
@@ -138,6 +147,7 @@ public struct TrackBinding {
         case .color: "RGBA"
         case .components: "components"
         case .keyPath(let writes, _): writes
+        case .toggle: "a toggled animation"
         }
     }
 

@@ -71,6 +71,10 @@ public struct ScrollScene {
     /// Called with each of this scene's events, before the stage's ``Stage/onEvent`` and the
     /// stage's event streams.
     public var onEvent: ((SceneEvent) -> Void)?
+    /// The toggled animation the scene plays, by the name a ``StageDocument`` gives it, and its
+    /// actions (``toggling(_:named:)``): what a document writes as the scene's `animation` and
+    /// `toggleActions`.
+    var toggle: StageDocument.SceneToggle?
 
     /// A scene from `start` to `start + length`, in absolute offsets.
     ///

@@ -72,6 +72,9 @@ public struct Track {
     /// (see `DocumentTimeline.swift`; never read per frame).
     @usableFromInline
     var documentTimeline: DocumentTimeline?
+    /// The stage this track scrolls (``Track/driving(_:)``), kept for ``StageDocument/init(_:)``
+    /// (never read per frame; the track's closure holds it too).
+    var drivenStage: Stage?
     /// The timeline's value type, for ``StageReading/value(of:as:)`` and ``Stage/value(of:as:)``
     /// (never read per frame).
     @usableFromInline

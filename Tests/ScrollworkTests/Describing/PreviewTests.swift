@@ -156,9 +156,9 @@ struct PreviewCommandLineTests {
         let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
         let probe = try #require(lenient.probe)
         #expect(probe.diagnostics.map(\.kind) == [.unresolvedElement])
-        #expect(lenient.lines == ["stage.json: warning: card: unresolved: the layout has no element `crad`"])
+        #expect(lenient.lines == ["stage.json: warning: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
         #expect(lenient.status == 0 && lenient.document != nil)
-        #expect(strict.lines == ["stage.json: error: card: unresolved: the layout has no element `crad`"])
+        #expect(strict.lines == ["stage.json: error: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
         #expect(strict.status == 1 && strict.document != nil)   // the page is still written
         // The lines are the page's Diagnostics panel, one for one.
         let data = try PreviewData(document: #require(lenient.document), probe: probe, title: "stage.json", step: 100)
@@ -171,18 +171,19 @@ struct PreviewCommandLineTests {
         #expect(check.lines.isEmpty && check.status == 0 && check.document != nil && check.probe != nil)
     }
 
-    @Test("A document that cannot be read prints `file: error: path: message` and exits 1, with or without --strict", arguments: [false, true])
+    @Test("A document that cannot be read prints `file:line:column: error: path: message` for each fault and exits 1, with or without --strict", arguments: [false, true])
     func documentError(strict: Bool) throws {
         let bad = PreviewCheck(json: Data("{".utf8), file: "bad.json", strict: strict)
         #expect(bad.status == 1 && bad.document == nil && bad.probe == nil)
-        #expect(bad.lines.count == 1 && bad.lines[0].hasPrefix("bad.json: error: "), "\(bad.lines)")
+        #expect(bad.lines == ["bad.json:1:2: error: document: not valid JSON: unexpected end of the document: a key in double quotes is missing"], "\(bad.lines)")
 
         var object = try #require(JSONSerialization.jsonObject(with: Self.misspelt()) as? [String: Any])
         object["sceens"] = [Any]()
-        let unknown = PreviewCheck(json: try JSONSerialization.data(withJSONObject: object), file: "stage.json", strict: strict)
-        let error = try #require(throws: StageDocumentError.self) { try StageDocument(json: JSONSerialization.data(withJSONObject: object)) }
-        #expect(unknown.status == 1 && unknown.lines == ["stage.json: error: \(error)"])
-        #expect(unknown.lines[0].contains("sceens"), "\(unknown.lines)")
+        let misspelt = try JSONSerialization.data(withJSONObject: object)
+        let unknown = PreviewCheck(json: misspelt, file: "stage.json", strict: strict)
+        let error = try #require(throws: StageDocumentError.self) { try StageDocument(json: misspelt) }
+        #expect(unknown.status == 1 && unknown.lines == error.faults.map { "stage.json:\($0.line ?? 0):\($0.column ?? 0): error: \($0.message)" })
+        #expect(unknown.lines.count == 1 && unknown.lines[0].contains(#"no field "sceens"; did you mean "scenes"?"#), "\(unknown.lines)")
     }
 
     @Test("--help documents --strict and the exit statuses")

@@ -118,7 +118,7 @@ struct DiagnosticsShownTests {
         let stage = try Stage(document, bindings: ["title.opacity": .number { _ in }, "title.opacty": .number { _ in }])
         #expect(stage.diagnostics.map(\.description) == [
             "title.shift: unbound: no binding names this target: its track is evaluated and writes nowhere",
-            "title.opacty: unused binding: no track of the document targets this name",
+            "title.opacty: unused binding: no track of the document targets this name (did you mean `title.opacity`?)",
         ])
     }
 }

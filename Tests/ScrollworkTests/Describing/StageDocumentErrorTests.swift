@@ -46,7 +46,7 @@ struct MalformedDocument: Sendable, CustomTestStringConvertible {
         MalformedDocument("version as a string", #"{"version":"1","scenes":[]}"#, .wrongType, at: "version"),
         MalformedDocument("version as a fraction", #"{"version":1.5,"scenes":[]}"#, .unsupportedVersion, at: "version"),
         MalformedDocument("a step count as a fraction", document(scene(tracks: track(timeline: #"{"initial":0,"scales":[{"start":0,"length":1,"to":1,"easing":{"name":"steps","count":2.5}}]}"#))), .wrongType, at: "scenes[0].tracks[0].timeline.scales[0].easing.count"),
-        MalformedDocument("version from the future, with a field of its own", #"{"version":2,"scenes":[],"sound":{}}"#, .unsupportedVersion, at: "version"),
+        MalformedDocument("version from the future, with a field of its own", #"{"version":3,"scenes":[],"sound":{}}"#, .unsupportedVersion, at: "version"),
         MalformedDocument("version 0", #"{"version":0,"scenes":[]}"#, .unsupportedVersion, at: "version"),
         // Fields.
         MalformedDocument("no scenes", #"{"version":1}"#, .missing, at: "scenes"),
@@ -159,7 +159,9 @@ struct StageDocumentErrorTests {
         guard let error else { return nil }
         #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
         #expect(error.path == path, "\(error)", sourceLocation: sourceLocation)
-        #expect(error.description.hasPrefix(path.isEmpty ? "document: " : "\(path): "), sourceLocation: sourceLocation)
+        // The description starts with the position when it is known (`1:24: `), then the path.
+        let afterPosition = error.line == nil ? error.description : String(error.description.drop { $0 != " " }.dropFirst())
+        #expect(afterPosition.hasPrefix(path.isEmpty ? "document: " : "\(path): "), "\(error)", sourceLocation: sourceLocation)
         #expect(error.description.count < 500 && !error.description.contains("\n"), "\(error.description.prefix(600))", sourceLocation: sourceLocation)
         if json.count <= StageDocument.maximumByteCount {
             #expect(throws: (any Error).self, sourceLocation: sourceLocation) { try JSONDecoder().decode(StageDocument.self, from: json) }
@@ -192,7 +194,7 @@ struct StageDocumentErrorTests {
     func messages() throws {
         let cases: [(String, String)] = [
             (MalformedDocument.document(MalformedDocument.scene(start: "400")), "scenes[0].start: expected an object, found a number"),
-            (#"{"version":3,"scenes":[]}"#, "version: version 3 is newer than this library reads (1): update Scrollwork to read it"),
+            (#"{"version":3,"scenes":[]}"#, "version: version 3 is newer than this library reads (2): update Scrollwork to read it"),
             (MalformedDocument.document(MalformedDocument.scene(extra: #","hysterisis":2"#)),
              #"scenes[0].hysterisis: a scene has no field "hysterisis"; its fields are name, start, end, hysteresis, once, isEnabled, tracks"#),
             (MalformedDocument.document(MalformedDocument.scene(tracks: MalformedDocument.track(timeline: #"{"initial":0,"scales":[{"start":0,"length":0.5,"to":1},{"start":0.25,"length":0.5,"to":0}]}"#))),

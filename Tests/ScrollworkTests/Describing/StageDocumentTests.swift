@@ -165,7 +165,7 @@ struct StageDocumentTests {
         #expect(document.targets.map(\.valueType) == [StageDocument.ValueType.color, .number, .point, .rect, .size])
         #expect(document.targets.map(\.valueType.description) == ["color", "number", "point", "rect", "size"])
         let json = String(decoding: try document.json(), as: UTF8.self)
-        #expect(json.contains(#""type" : "pin""#) && json.contains(#""colorSpace" : "oklab""#))
+        #expect(json.contains(#""type": "pin""#) && json.contains(#""colorSpace": "oklab""#))
     }
 
     @Test("Optional fields take their defaults: no layout, no labels, no stage tracks, hysteresis 0, enabled, progress domain, motion by type")
@@ -242,8 +242,8 @@ struct StageDocumentTests {
         _ = try Stage(document)
         let error = try #require(catching { try document.json() })   // …but not written
         #expect(error.kind == .unencodable)
-        #expect(error.path == "scenes[1].tracks[0].timeline.scales[1].easing.of")
-        #expect(error.description == "scenes[1].tracks[0].timeline.scales[1].easing.of: track `logo.spin`: Easing.custom closures cannot be encoded")
+        #expect(error.path == "scenes[1].tracks[0].scales[1].easing.of")
+        #expect(error.description == "scenes[1].tracks[0].scales[1].easing.of: track `logo.spin`: Easing.custom closures cannot be encoded")
     }
 }
 
