@@ -862,7 +862,7 @@ extension DocumentReader {
                   suggestion: StageDocumentFault.closest(to: name, in: names))
             return nil
         }
-        let shape = DocumentShape(what: "a \(name) easing", fields: Easing.documentFields(of: curve), example: #"{"name": "steps", "count": 4, "position": "jump-start"}"#)
+        let shape = DocumentShape(what: "a \(name) easing", fields: Easing.codableFields(of: curve), example: #"{"name": "steps", "count": 4, "position": "jump-start"}"#)
         guard let fields = object(node, path, shape) else { return nil }
         func number(_ key: String, default value: Double? = nil) -> Double? {
             guard let field = fields[key] else {
@@ -1011,20 +1011,6 @@ extension DocumentReader {
         default:
             fault(node.value.isNull ? .missing : .wrongType, at: node, path, "expected a colour, found \(node.typeName)", expected: expected)
             return nil
-        }
-    }
-}
-
-extension Easing {
-    /// The fields of a curve's object form: its name and its parameters.
-    static func documentFields(of curve: Curve) -> [String] {
-        switch curve {
-        case .cubicBezier: ["name", "x1", "y1", "x2", "y2"]
-        case .steps: ["name", "count", "position"]
-        case .piecewiseLinear: ["name", "stops"]
-        case .spring: ["name", "mass", "stiffness", "damping", "velocity"]
-        case .reversed, .mirrored: ["name", "of"]
-        default: ["name"]
         }
     }
 }

@@ -46,8 +46,9 @@ extension Easing: Codable {
         }
     }
 
-    /// The fields of a curve's form: its name and its parameters.
-    private static func codableFields(of curve: Curve) -> [String] {
+    /// The fields of a curve's form — its name and its parameters — in both document versions
+    /// (version 2's reader refuses the others too).
+    static func codableFields(of curve: Curve) -> [String] {
         switch curve {
         case .cubicBezier: ["name", "x1", "y1", "x2", "y2"]
         case .steps: ["name", "count", "position"]
