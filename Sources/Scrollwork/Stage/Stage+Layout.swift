@@ -48,10 +48,10 @@ extension Stage {
     var scrollLength: Double { elementIndex.scrollLength }
 
     /// Re-places the scenes anchored to the elements the layout's last change changed
-    /// (`elementIndex.changed`)
-    /// and, if `contentChanged`, those anchored to the content — each once — then writes the tracks
-    /// and reports the crossings, scene by scene in the order the scenes were added. The sorted
-    /// boundaries of the scenes re-placed are put back in order when next needed.
+    /// (`elementIndex.changed`) and, if `contentChanged`, those anchored to the content — each
+    /// once — then writes the tracks and reports the crossings, scene by scene in the order the
+    /// scenes were added. The sorted boundaries of the scenes re-placed are put back in order when
+    /// next needed.
     // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
     // W2 relayout n = 10 3,050 instructions an op without it, 3,027 with.
     @inline(__always)
