@@ -74,7 +74,21 @@ public struct ScrollScene {
     /// The toggled animation the scene plays, by the name a ``StageDocument`` gives it, and its
     /// actions (``toggling(_:named:)``): what a document writes as the scene's `animation` and
     /// `toggleActions`.
-    var toggle: StageDocument.SceneToggle?
+    var toggle: StageDocument.SceneToggle? {
+        get { toggleBox?.value }
+        set { toggleBox = newValue.map(ToggleBox.init) }
+    }
+    /// `toggle`, boxed: a stage copies its scenes as it adds them, and a reference that is nil for
+    /// nearly every scene copies cheaper than the optional value (a `String` and the actions): W2
+    /// build n = 1,000 7,263,017 instructions a build boxed, 7,393,242 not, 6,941,473 before scenes
+    /// had a toggle.
+    private var toggleBox: ToggleBox?
+
+    /// Holds a scene's toggle (see `toggleBox`).
+    private final class ToggleBox: Sendable {
+        let value: StageDocument.SceneToggle
+        init(_ value: StageDocument.SceneToggle) { self.value = value }
+    }
 
     /// A scene from `start` to `start + length`, in absolute offsets.
     ///
