@@ -79,7 +79,8 @@ package final class ScrollViewFeed {
     /// access to a class's stored property for exclusivity, and one access costs about a tenth of
     /// a scroll's own work here (callgrind, `Benchmarks/count-w2.sh --case=feed`, n = 1,000:
     /// 1,263 instructions an op with a property for each, 1,196 with the flags in one, 1,088 with
-    /// this). A re-entrant update may reach it, so its accesses stay checked.
+    /// this; 990 once the stage's `layoutGeneration`, read every delivery, was unchecked). A
+    /// re-entrant update may reach it, so its accesses stay checked.
     private struct DeliveryState {
         /// The last geometry accepted, as the view reported it.
         var geometry: ScrollViewGeometry?

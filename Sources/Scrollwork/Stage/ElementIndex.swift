@@ -4,7 +4,8 @@ import Foundation
 // lengths along the axis and their order along it, the content's and the scroll range's lengths —
 // and what the last change of it changed.
 // Called by: `Stage` only — setting and reading `layout` (`Stage+Layout.swift`), resizing an
-// element (`Stage+Resize.swift`), and placing every anchor (`position(_:)`, on each relayout).
+// element (`Stage+Resize.swift`), and placing every anchor (`Stage.position(_:)` reads its
+// columns in place, on each relayout).
 // It knows nothing of scenes: the stage re-places the scenes anchored to `changed`.
 
 /// A stage's layout, with its elements numbered and their geometry along the axis kept in columns,

@@ -1,7 +1,7 @@
 // Owns: every scene's start and end sorted by where they fire, going forward and (while some scene
 // has hysteresis) going backward; the cursors that say where the current offset stands among them;
 // the window of boundaries a resize left out of order; and how many scenes are sorted in.
-// Called by: `Stage` only — a move (`Stage+Crossings.swift`: `advance(from:to:keys:count:)`, then a
+// Called by: `Stage` only — a move (`Stage+Crossings.swift`: `advance(from:to:)`, then a
 // walk over the ranges it returns), adding, changing and removing scenes, and changes of the layout.
 // It never reads or changes a scene's flags: the stage's walk does.
 
