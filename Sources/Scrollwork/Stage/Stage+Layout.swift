@@ -58,7 +58,7 @@ extension Stage {
     func replaceScenesAnchoredToChangedElements(contentChanged: Bool) {
         if !links.isValid { links.build(elementCount: elementIndex.count, anchors: anchors) }
         links.beginVisit()
-        crossings.removeAll(keepingCapacity: true)
+        crossings.removeAll()
         var low = Double.infinity, high = -Double.infinity
         // The walk reads the lists in place (a list of the scenes found first, walked after, cost
         // W2 relayout n = 1,000 120,726 instructions an op against 112,135).
@@ -159,7 +159,7 @@ extension Stage {
     }
 
     func relayout() {
-        crossings.removeAll(keepingCapacity: true)
+        crossings.removeAll()
         for index in 0..<slots.count {
             anchors[index] = compile(scenes[index])
             resync(index)

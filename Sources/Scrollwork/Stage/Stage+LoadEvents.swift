@@ -114,7 +114,7 @@ extension Stage {
     /// After a restore to an offset under ``loadEvents`` other than ``LoadEvents/silent``: adds to
     /// the outbox what a page load reaching the restored states reports, and reports it.
     func reportRestoredStates() {
-        crossings.removeAll(keepingCapacity: true)
+        crossings.removeAll()
         let fromStart = loadEvents.kind == .fromStart
         for index in 0..<slots.count {
             let slot = slots[index]

@@ -191,7 +191,7 @@ extension Stage {
     /// costs what the others do.
     @inline(never)
     func placeEveryScene(at x: Double) {
-        crossings.removeAll(keepingCapacity: true)
+        crossings.removeAll()
         for index in 0..<slots.count where slots[index].resolved && slots[index].isEnabled {
             placeForTheFirstTime(index, at: x, alongMove: true)
         }
@@ -224,9 +224,10 @@ extension Stage {
 
     /// Adds the crossings to the outbox as events, in order, and empties `crossings`.
     func post() {
-        defer { crossings.removeAll(keepingCapacity: true) }
+        defer { crossings.removeAll() }
         guard let x = offset else { return }
-        for crossing in crossings {
+        for k in 0..<crossings.count {
+            let crossing = crossings[k]
             outbox.append(slot: crossing.slot, crossing.kind, boundary: crossing.boundary, offset: x)
         }
     }

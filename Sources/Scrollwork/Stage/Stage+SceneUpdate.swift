@@ -87,7 +87,7 @@ extension Stage {
             setTracked(index, !scene.tracks.isEmpty)
         }
         if old.once && !scene.once { slot.pointee.completed = false }
-        crossings.removeAll(keepingCapacity: true)
+        crossings.removeAll()
         resync(index)
         refreshActive(index)
         // The scene's boundaries follow its new position and hysteresis.

@@ -238,7 +238,11 @@ public final class Stage {
     /// What making the stage from a document found (unbound targets, unused bindings), reported
     /// with ``diagnostics`` (never read per frame).
     var bindingDiagnostics: [StageDiagnostic] = []
-    @exclusivity(unchecked) var crossings: [Crossing] = []
+    /// The crossings a change or a full scan found, before they are sorted and posted to the
+    /// outbox. A column, not an array: emptying an array (`removeAll(keepingCapacity:)`) costs
+    /// about 55 instructions even when it is empty (W2 relayout n = 10: 2,807 instructions an op
+    /// against 3,027).
+    @exclusivity(unchecked) var crossings = StageColumn<Crossing>()
     /// The caller's closure the stage is running, if any: while it runs, every call that changes
     /// the stage traps, naming itself and the closure (see ``RunningClosure``).
     @exclusivity(unchecked) var runningClosure: RunningClosure?
@@ -315,6 +319,7 @@ public final class Stage {
         trackedSlots.free()
         frames.free()
         outbox.free()
+        crossings.free()
         for index in 0..<handlers.count { handlers[index].release() }
         handlers.free()
     }

@@ -58,6 +58,15 @@ struct StageColumn<Element> {
         count -= 1
     }
 
+    /// Whether there are no values.
+    var isEmpty: Bool { count == 0 }
+
+    /// Sorts the values in place by `areInIncreasingOrder` (O(*n* log *n*)).
+    func sort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+        var values = UnsafeMutableBufferPointer(start: base, count: count)
+        values.sort(by: areInIncreasingOrder)
+    }
+
     /// Removes the last value.
     mutating func removeLast() { count -= 1 }
 
