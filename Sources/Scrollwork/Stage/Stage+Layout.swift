@@ -195,7 +195,7 @@ extension Stage {
             // was disabled (frozen: it reports this when enabled again). A scene never placed (one
             // restored as active while unresolved) has crossed nothing, and is placed silently later.
             if slot.placed && slot.state == .active {
-                crossings.append(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
+                record(Crossing(slot: index, kind: .leaveBack, key: 0, rank: 0, boundary: slot.start))
                 slots.base[index].passedStart = false
                 refreshActive(index)
                 frames[index + 1] = SceneFrame(progress: 0, sceneOffset: 0, offset: slot.start, velocity: trackVelocity, unclampedProgress: 0)

@@ -91,7 +91,7 @@ extension Stage {
             setSilently(index, at: x)
             let slot = slots[index]
             if slot.isActive {
-                crossings.append(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove ? 1 : 0, boundary: slot.start))
+                record(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove ? 1 : 0, boundary: slot.start))
             }
         }
     }
@@ -123,14 +123,14 @@ extension Stage {
                 // The crossings `take(_:forSlot:alongMove:)` records on the way from before the
                 // scene to its saved flags.
                 if slot.passedStart {
-                    crossings.append(Crossing(slot: index, kind: .enter, key: slot.start + slot.hysteresis,
+                    record(Crossing(slot: index, kind: .enter, key: slot.start + slot.hysteresis,
                                               rank: slot.isTrigger ? 0 : 1, boundary: slot.start))
                 }
                 if slot.passedEnd {
-                    crossings.append(Crossing(slot: index, kind: .leave, key: slot.end + slot.hysteresis, rank: 0, boundary: slot.end))
+                    record(Crossing(slot: index, kind: .leave, key: slot.end + slot.hysteresis, rank: 0, boundary: slot.end))
                 }
             } else if slot.isActive {
-                crossings.append(Crossing(slot: index, kind: .enter, key: slot.start, rank: 1, boundary: slot.start))
+                record(Crossing(slot: index, kind: .enter, key: slot.start, rank: 1, boundary: slot.start))
             }
         }
         postLoadEvents()
