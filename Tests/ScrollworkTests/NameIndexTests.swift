@@ -65,3 +65,44 @@ import Testing
         for (name, value) in model { #expect(index[name] == value) }
     }
 }
+
+/// The table in front of the dictionary: aliases of long names, and what a removal or a
+/// renumbering leaves of them.
+@Suite struct NameIndexTableTests {
+    @Test func aLongNameBuiltAnewIsFoundAndItsAliasDiesWithTheName() {
+        var index = NameIndex()
+        let long = String(repeating: "section-", count: 3)
+        _ = index.updateValue(1, forKey: long)
+        let again = String(repeating: "section-", count: 3)   // the same characters, another storage
+        #expect(NameIndex.bits(of: again) != NameIndex.bits(of: long))
+        #expect(index[again] == 1)     // from the dictionary, now an alias
+        #expect(index[again] == 1)     // from the alias
+        #expect(index.updateValue(2, forKey: long) == 1)
+        #expect(index[again] == 2)     // the alias of number 1 is no longer valid
+        index[again] = nil
+        #expect(index[long] == nil)
+        #expect(index[again] == nil)
+        index[long] = 3
+        #expect(index[again] == 3)
+    }
+
+    @Test func manyAliasesAndRemovalsKeepEveryAnswer() {
+        var index = NameIndex(), model: [String: Int] = [:]
+        for round in 0..<200 {
+            let name = "a-long-name-that-has-storage-\(round % 50)"
+            if round % 7 == 3 {
+                index[name] = nil
+                model[name] = nil
+            } else if index[name] == nil {
+                _ = index.updateValue(round, forKey: name)
+                model[name] = round
+            }
+            // A copy made anew each time: an alias each time, until the table is built again.
+            for other in 0..<50 {
+                let anew = "a-long-name-that-has-storage-\(other)"
+                #expect(index[anew] == model[anew])
+            }
+        }
+        #expect(index.count == model.count)
+    }
+}

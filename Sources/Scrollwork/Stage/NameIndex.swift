@@ -1,52 +1,69 @@
-// Owns: the numbers of a stage's names (its scenes' slots), and a cache in front of them.
+// Owns: the numbers of a stage's names (its scenes' slots), and a table of their representations.
 // Called by: `Stage` (adding, renaming and removing scenes; every query and update by name).
 
-/// Names to numbers — a ``Stage``'s scene names to their slots — with a small two-way cache in front
-/// of the dictionary that finds a name given again as the same `String` value without hashing it.
+/// Names to numbers — a ``Stage``'s scene names to their slots — with a table of the names'
+/// representations in front of the dictionary, which finds a name given as the same `String` value
+/// it was entered with, or as a small string with the same characters, without hashing it.
 ///
-/// Hashing a `String` (SipHash over its bytes) costs about 350 instructions, several times what a
-/// stage spends on the query it was asked for: a caller who reads `progress(of: "card")` every frame
-/// would pay it every frame. So a lookup first reads the string's own representation — the inline
-/// bytes of a small string, the storage reference and count of a large one — mixes those bits into a
-/// pair of slots of the cache and compares them with the bits kept there. Equal bits mean the same
-/// characters: a small string's bits are its bytes, and a large one's storage is immutable while the
-/// cache keeps a reference to it (each entry holds its `String`), so it can neither change nor be
-/// freed and reused. Different bits prove nothing — the same name built anew has a new storage — and
-/// fall through to the dictionary, whose answer then takes the cache slot.
+/// Hashing a `String` (SipHash over its bytes) and finding it in a dictionary costs about 330
+/// instructions, several times what a stage spends on the query it was asked for: a caller who reads
+/// `progress(of: "card")` every frame would pay it every frame. So a look-up first reads the
+/// string's own representation — the inline bytes of a small string (up to 15 UTF-8 bytes on 64-bit
+/// platforms), the storage reference and count of a large one — mixes those bits into a slot of the
+/// table and compares them with the bits kept there. Equal bits mean the same characters: a small
+/// string's bits are its bytes, and a large one's storage is immutable while the index keeps a
+/// `String` that uses it (the dictionary's keys; the names of the aliases, `kept`), so it can neither
+/// change nor be freed and reused. Different bits prove nothing — the same long name built anew has
+/// a new storage — and fall through to the dictionary, whose answer then enters the table as an
+/// alias of those bits.
 ///
-/// Any change of the mapping starts a new generation: entries of an older one are ignored, so a
-/// rename, a removal or a renumbering costs O(1) here.
+/// Every name enters the table as it is entered, so even a name's first look-up is not hashed. The
+/// table takes 24 bytes a slot: it is built with four slots a name at least (a slot's first probe
+/// nearly always finds the name), and built again, larger, when half its slots are used, so it
+/// holds two to eight slots a name. A renumbering
+/// or a removal starts a new generation of aliases (entries of an older one are skipped) and
+/// updates the name's own entry in place: O(1) on average. The table is built again, without its
+/// aliases, when it fills up: O(1) amortised an entry.
 ///
 /// Figures (callgrind, `Benchmarks/count-w2.sh --case=scrub_names`, instructions an op of a scrub
 /// that reads every active scene's progress by name, over 4,096 ops that include each name's
-/// first look-up): at n = 10, 846 with the dictionary alone, 420 with the cache (305 by handle);
-/// at n = 1,000, 1,303 and 636 (415 by handle); at n = 100,000, 1,351 and 666 (423 by handle).
+/// first look-up): at n = 10, 846 with the dictionary alone, 417.6 with a two-way cache filled at
+/// look-ups, 408.4 with the table (303.4 by handle); at n = 1,000, 1,303, 634.2 and 576.8 (413.2
+/// by handle); at n = 10,000, 1,291, 633.4 and 564.8 (404.2 by handle). With two slots a name
+/// after a batch add rather than four, n = 1,000 read 606.7. Entering the names costs a build
+/// (`--case=build`, n = 1,000) 6,066,493 instructions against 5,791,087 without the table.
 struct NameIndex {
-    /// A cached answer: the bits of the name it was given for, that name (kept alive, see above),
-    /// the number, and the generation it belongs to.
+    /// A slot of the table: the bits of a name, its number and what the slot holds (`tag`).
     private struct Entry {
         var low: UInt64 = 0, high: UInt64 = 0
-        var generation: UInt32 = 0
-        var value = 0
-        var name = ""
+        var value: Int32 = 0
+        /// `Self.empty`, `Self.deleted`, `Self.own` (a name's own entry, by the bits of the
+        /// dictionary's key) or a generation (an alias: valid while it is `generation`).
+        var tag: UInt32 = 0
     }
+
+    private static let empty: UInt32 = 0, deleted: UInt32 = 1, own: UInt32 = 2
 
     /// Every name and its number.
     private(set) var numbers: [String: Int] = [:]
-    private var cache = ContiguousArray<Entry>()
-    /// `cache.count - 1` (a power of two less one), or -1 while there is no cache.
-    private var mask = -1
-    /// The generation valid entries carry; bumped by every change of the mapping.
-    private var generation: UInt32 = 1
-
-    /// The most entries the cache grows to (24 bytes each, with the name's reference).
-    static let maximumCacheCount = 4096
+    /// Open addressing with linear probing; `table.count` is a power of two, at least twice the
+    /// slots in use (not empty).
+    private var table = ContiguousArray(repeating: Entry(), count: 16)
+    private var mask = 15
+    /// The slots that are not empty (own entries, aliases of any generation, deleted ones).
+    private var used = 0
+    /// The generation of valid aliases; bumped by every renumbering or removal.
+    private var generation: UInt32 = 3
+    /// The names of the aliases since the table was last built, kept alive (see the type's
+    /// discussion).
+    private var kept: [String] = []
 
     init() {}
 
     /// An index of `pairs`, whose names must be distinct.
     init(uniqueKeysWithValues pairs: some Sequence<(String, Int)>) {
         numbers = Dictionary(uniqueKeysWithValues: pairs)
+        rebuild()
     }
 
     /// How many names the index holds.
@@ -54,26 +71,37 @@ struct NameIndex {
 
     /// The number of `name`, or `nil`; setting `nil` removes the name.
     ///
-    /// - Complexity: O(1): a hash of the name, or none when it is found in the cache.
+    /// - Complexity: O(1) on average: a hash of the name, or none when it is found by its bits.
     subscript(name: String) -> Int? {
         @inline(__always) mutating get { lookUp(name) }
         set {
-            numbers[name] = newValue
-            invalidate()
+            if let newValue {
+                _ = updateValue(newValue, forKey: name)
+            } else if let index = numbers.index(forKey: name) {
+                let own = Self.bits(of: numbers[index].key)
+                numbers.remove(at: index)
+                setOwnEntry(own, to: nil)
+            }
         }
     }
 
-    /// Sets the number of `name`, returning the number it had. A new name leaves the cache as it
-    /// is (its entries stay valid); a new number for a name invalidates it.
+    /// Sets the number of `name` (below 2³¹), returning the number it had.
     mutating func updateValue(_ value: Int, forKey name: String) -> Int? {
-        guard let old = numbers.updateValue(value, forKey: name) else { return nil }
-        invalidate()
+        makeRoom()
+        // One hash for a new name; a renumbering (rare) hashes again to find the key's bits.
+        guard let old = numbers.updateValue(value, forKey: name) else {
+            let (low, high) = Self.bits(of: name)
+            insert(low, high, value, alias: false)
+            return nil
+        }
+        setOwnEntry(Self.bits(of: numbers[numbers.index(forKey: name)!].key), to: value)
         return old
     }
 
     /// Room for `count` names in all.
     mutating func reserveCapacity(_ count: Int) {
         numbers.reserveCapacity(count)
+        if 4 * count > table.count { rebuild(minimumCount: 4 * count) }
     }
 
     // Forced inline, an exception to the house style measured with callgrind
@@ -81,57 +109,81 @@ struct NameIndex {
     @inline(__always)
     private mutating func lookUp(_ name: String) -> Int? {
         let (low, high) = Self.bits(of: name)
-        let slot = Self.slot(low, high) & mask
-        if mask >= 0 {
-            let generation = generation
-            let hit = cache.withUnsafeBufferPointer { entries -> Int? in
-                let first = entries.baseAddress! + slot
-                if first.pointee.low == low && first.pointee.high == high && first.pointee.generation == generation {
-                    return first.pointee.value
+        let generation = generation
+        var slot = Self.slot(low, high) & mask
+        let hit = table.withUnsafeBufferPointer { entries -> Int? in
+            let base = entries.baseAddress!
+            while true {
+                let entry = base + slot
+                if entry.pointee.low == low && entry.pointee.high == high
+                    && (entry.pointee.tag == Self.own || entry.pointee.tag == generation) {
+                    return Int(entry.pointee.value)
                 }
-                let second = entries.baseAddress! + (slot ^ 1)
-                return second.pointee.low == low && second.pointee.high == high && second.pointee.generation == generation
-                    ? second.pointee.value : nil
+                if entry.pointee.tag == Self.empty { return nil }
+                slot = (slot + 1) & mask
             }
-            if let hit { return hit }
         }
-        return lookUpAndCache(name, low, high)
+        return hit ?? lookUpAndAlias(name, low, high)
     }
 
-    /// The dictionary's answer, entered in the cache.
+    /// The dictionary's answer, entered in the table as an alias of `name`'s bits.
     @inline(never)
-    private mutating func lookUpAndCache(_ name: String, _ low: UInt64, _ high: UInt64) -> Int? {
-        let wanted = Swift.min(Self.maximumCacheCount, Swift.max(16, 2 * numbers.count))
-        if cache.count < wanted {
-            // Made (or grown, once the names doubled) at a look-up, never while names are added:
-            // O(1) amortised a look-up, and nothing for a stage never asked by name. Each name
-            // enters at its first look-up (filling the cache with every name at once cost
-            // W2 scrub_names n = 100,000 173,090 instructions an op over its first 64 ops).
-            var size = 16
-            while size < wanted { size *= 2 }
-            cache = ContiguousArray(repeating: Entry(), count: size)
-            mask = size - 1
-        }
+    private mutating func lookUpAndAlias(_ name: String, _ low: UInt64, _ high: UInt64) -> Int? {
         guard let value = numbers[name] else { return nil }
-        enter(name, low, high, value)
+        makeRoom()
+        insert(low, high, value, alias: true)
+        kept.append(name)
         return value
     }
 
-    /// Enters `name`'s number in the cache.
-    private mutating func enter(_ name: String, _ low: UInt64, _ high: UInt64, _ value: Int) {
-        // Two ways: the name's slot, or its neighbour if that holds a current entry and the
-        // neighbour does not (then the slot's entry is evicted).
-        var slot = Self.slot(low, high) & mask
-        if cache[slot].generation == generation && cache[slot ^ 1].generation != generation { slot ^= 1 }
-        cache[slot] = Entry(low: low, high: high, generation: generation, value: value, name: name)
+    /// Builds the table again, larger, if it is half full: room for one more entry. (Before the
+    /// dictionary changes: building the table enters the dictionary's names.)
+    private mutating func makeRoom() {
+        if 2 * (used + 1) > table.count { rebuild(minimumCount: 4 * (numbers.count + 1)) }
     }
 
-    /// Forgets every cached answer, in O(1) (and in O(cache) once every 2³² changes).
-    private mutating func invalidate() {
+    /// Enters bits `low`, `high` with number `value`, as a name's own entry or as an alias, in the
+    /// first slot from theirs that holds nothing valid (`makeRoom()` made sure there is one).
+    private mutating func insert(_ low: UInt64, _ high: UInt64, _ value: Int, alias: Bool) {
+        var slot = Self.slot(low, high) & mask
+        while table[slot].tag == Self.own || table[slot].tag == generation { slot = (slot + 1) & mask }
+        if table[slot].tag == Self.empty { used += 1 }
+        table[slot] = Entry(low: low, high: high, value: Int32(value), tag: alias ? generation : Self.own)
+    }
+
+    /// Gives the own entry of the name whose dictionary key has bits `own` the number `value`, or
+    /// deletes it (`nil`); every alias becomes invalid.
+    private mutating func setOwnEntry(_ own: Bits, to value: Int?) {
+        var slot = Self.slot(own.0, own.1) & mask
+        while !(table[slot].tag == Self.own && table[slot].low == own.0 && table[slot].high == own.1) {
+            slot = (slot + 1) & mask
+        }
+        if let value {
+            table[slot].value = Int32(value)
+        } else {
+            table[slot].tag = Self.deleted
+        }
+        kept.removeAll(keepingCapacity: true)
         generation &+= 1
-        if generation == 0 {
-            for index in cache.indices { cache[index].generation = 0 }
-            generation = 1
+        if generation < 3 { rebuild() }   // after 2³² − 3 changes: no alias of an old generation may remain
+    }
+
+    /// Builds the table again from the dictionary, with room for `minimumCount` slots and twice
+    /// the names at least, without aliases or deleted slots (O(*n*)).
+    private mutating func rebuild(minimumCount: Int = 0) {
+        var size = 16
+        while size < Swift.max(minimumCount, 2 * numbers.count + 2) { size *= 2 }
+        table = ContiguousArray(repeating: Entry(), count: size)
+        mask = size - 1
+        used = 0
+        kept.removeAll()
+        generation = 3
+        for (name, value) in numbers {
+            let (low, high) = Self.bits(of: name)
+            var slot = Self.slot(low, high) & mask
+            while table[slot].tag != Self.empty { slot = (slot + 1) & mask }
+            table[slot] = Entry(low: low, high: high, value: Int32(value), tag: Self.own)
+            used += 1
         }
     }
 
@@ -151,6 +203,6 @@ struct NameIndex {
     @inline(__always)
     private static func slot(_ low: UInt64, _ high: UInt64) -> Int {
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 40)
+        return Int(truncatingIfNeeded: mixed >> 32)
     }
 }

@@ -3,9 +3,9 @@
 extension Stage {
     /// The scene's state as its events last reported it, or `nil` for an unknown name.
     ///
-    /// - Complexity: O(1) on average. A name given again as the same `String` value is found without
-    ///   hashing it (the stage caches the names it was asked about or given); ``state(of:)-(Stage.SceneID)``
-    ///   looks nothing up.
+    /// - Complexity: O(1) on average. A name given as the `String` value its scene was added with, or
+    ///   as a string of up to 15 UTF-8 bytes, is found without hashing it;
+    ///   ``state(of:)-(Stage.SceneID)`` looks nothing up.
     public func state(of name: String) -> SceneState? {
         indexByName[name].map { slots[$0].state }
     }
@@ -22,9 +22,9 @@ extension Stage {
     /// unknown name, an unresolved scene, a stage without an offset, or a scene disabled before it
     /// had a progress.
     ///
-    /// - Complexity: O(1) on average. A name given again as the same `String` value is found without
-    ///   hashing it (the stage caches the names it was asked about or given), within 1.5 times the
-    ///   cost of ``progress(of:)-(Stage.SceneID)``, which looks nothing up.
+    /// - Complexity: O(1) on average. A name given as the `String` value its scene was added with, or
+    ///   as a string of up to 15 UTF-8 bytes, is found without hashing it, within 1.5 times the cost
+    ///   of ``progress(of:)-(Stage.SceneID)``, which looks nothing up.
     public func progress(of name: String) -> Double? {
         guard let index = indexByName[name] else { return nil }
         return progress(ofSlot: index)
@@ -64,7 +64,8 @@ extension Stage {
     /// The scene's pin translation at the current offset (see ``Track/pin(_:)``), with the same
     /// `nil` cases as ``progress(of:)-(String)`` (and frozen, like it, while the scene is disabled).
     ///
-    /// - Complexity: O(1) on average (a name given again as the same `String` is not hashed again).
+    /// - Complexity: O(1) on average (a name given as the `String` its scene was added with, or of up
+    ///   to 15 UTF-8 bytes, is not hashed).
     public func pinTranslation(of name: String) -> Double? {
         guard let index = indexByName[name] else { return nil }
         return pinTranslation(ofSlot: index)
@@ -97,7 +98,8 @@ extension Stage {
     /// The scene's resolved `start...end`, or `nil` for an unknown name or while an anchor names an
     /// element the layout does not have.
     ///
-    /// - Complexity: O(1) on average (a name given again as the same `String` is not hashed again).
+    /// - Complexity: O(1) on average (a name given as the `String` its scene was added with, or of up
+    ///   to 15 UTF-8 bytes, is not hashed).
     public func range(of name: String) -> ClosedRange<Double>? {
         guard let index = indexByName[name], slots[index].resolved else { return nil }
         return slots[index].start...slots[index].end

@@ -3,7 +3,7 @@
 extension Stage {
     /// A scene on a stage, as returned by ``Stage/add(_:)-(ScrollScene)``: the cheap way to query a scene the stage
     /// holds many of (``Stage/progress(of:)-(Stage.SceneID)`` reads an array where
-    /// ``Stage/progress(of:)-(String)`` hashes the name).
+    /// ``Stage/progress(of:)-(String)`` finds the name in a table first).
     ///
     /// A handle is valid until its scene is removed (renaming the scene keeps it); after that,
     /// queries with it answer `nil`. A stage never reuses a handle. Handles are numbered per stage:

@@ -164,7 +164,7 @@ public final class Stage {
     // - `outbox` (EventOutbox): events found and not yet reported, detached events, the queued
     //   offset; the delivery loop (`Stage+Moves.swift`) takes from it and runs the handlers.
     // - `clock` (StageClock): the time, the timed path, the velocity's smoothing.
-    // - `indexByName` (NameIndex): scene names to slots, with a cache that hashes no name twice.
+    // - `indexByName` (NameIndex): scene names to slots, with a table of the names' bits in front.
     // - `tracks` (TrackBatches, `TrackStorage.swift`): every track, grouped by value type.
     // The stage itself keeps the scenes (`slots`, `scenes`, `handlers`, `anchors`, `frames`) and
     // coordinates: a move is `boundaries.advance` → the walk that flips the slots' flags and fills
