@@ -212,7 +212,10 @@ extension Easing {
     /// The in-out curves take the half the progress needs from a shared operand, with no
     /// data-dependent branch (``upper(_:_:)``): random progress made the branch mispredict about
     /// half the time, which cost more than the arithmetic.
-    @usableFromInline
+    // Never inline: with the kernels, the optimiser inlined it into the stage's track loops, whose
+    // common path (cubic curves) grew slower (W1 stage_scrub_tracks_mixed n = 1,000: 13,311
+    // instructions a frame before the kernels, 13,514 inlined, 13,311 not).
+    @usableFromInline @inline(never)
     static func transcendental(_ curve: Curve, _ t: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
