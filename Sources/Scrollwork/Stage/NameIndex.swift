@@ -18,9 +18,9 @@
 /// alias of those bits.
 ///
 /// Every name enters the table as it is entered, so even a name's first look-up is not hashed. The
-/// table takes 24 bytes a slot: it is built with four slots a name at least (a slot's first probe
-/// nearly always finds the name), and built again, larger, when half its slots are used, so it
-/// holds two to eight slots a name. A renumbering
+/// table takes 24 bytes a slot and holds two to eight slots a name: it is built again, larger (four
+/// slots a name at least, so that a first probe nearly always finds the name), when half its slots
+/// are used, and a batch add (`reserveCapacity`) sizes it so at once. A renumbering
 /// or a removal starts a new generation of aliases (entries of an older one are skipped) and
 /// updates the name's own entry in place: O(1) on average. The table is built again, without its
 /// aliases, when it fills up: O(1) amortised an entry.
