@@ -17,6 +17,22 @@ public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// Where `rect` starts along this axis (`minX` or `minY`).
+    package func start(of rect: CGRect) -> Double {
+        switch self {
+        case .horizontal: return Double(rect.minX)
+        case .vertical: return Double(rect.minY)
+        }
+    }
+
+    /// Where `rect` ends along this axis (`maxX` or `maxY`).
+    package func end(of rect: CGRect) -> Double {
+        switch self {
+        case .horizontal: return Double(rect.maxX)
+        case .vertical: return Double(rect.maxY)
+        }
+    }
+
     /// The extent of `size` along this axis (width or height).
     package func length(of size: CGSize) -> Double {
         switch self {

@@ -95,7 +95,7 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
             return edge.position(origin: 0, length: layout.axis.length(of: layout.content)) - viewport + points
         case .element(let name):
             guard let frame = layout.elements[name] else { return nil }
-            let origin = layout.axis == .vertical ? Double(frame.minY) : Double(frame.minX)
+            let origin = layout.axis.start(of: frame)
             if let view {
                 let visible = view.insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
                 let (low, high) = view.range.bounds(origin: origin, length: layout.axis.length(of: frame.size),

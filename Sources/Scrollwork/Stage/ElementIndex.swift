@@ -98,7 +98,7 @@ struct ElementIndex {
             names.append(name)
             nameBits.append(NameIndex.bits(of: name))
             frames.append(frame)
-            origins.append(axis == .vertical ? Double(frame.minY) : Double(frame.minX))
+            origins.append(axis.start(of: frame))
             lengths.append(axis.length(of: frame.size))
         }
         contentLength = axis.length(of: layout.content)
@@ -154,7 +154,7 @@ struct ElementIndex {
         for k in 0..<changed.count {
             let id = Int(changed[k]), frame = changedFrames[k]
             frames[id] = frame
-            origins[id] = axis == .vertical ? Double(frame.minY) : Double(frame.minX)
+            origins[id] = axis.start(of: frame)
             lengths[id] = axis.length(of: frame.size)
         }
         if changed.count > 0 { orderValid = false }
@@ -178,7 +178,7 @@ struct ElementIndex {
             order.rebuild(count: origins.count) { self.origins[$0] }
             orderValid = true
         }
-        let oldEnd = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
+        let oldEnd = axis.end(of: frame)
         frames[element] = Self.resized(frame, by: delta, axis: axis)
         lengths[element] = axis.length(of: frames[element].size)
         changed.removeAll()
@@ -191,7 +191,7 @@ struct ElementIndex {
             changed.appendInline(Int32(truncatingIfNeeded: id))
             let movedFrame = Self.moved(frames[id], by: delta, axis: axis)
             frames[id] = movedFrame
-            origins[id] = axis == .vertical ? Double(movedFrame.minY) : Double(movedFrame.minX)
+            origins[id] = axis.start(of: movedFrame)
             orderKeys[p] = origins[id]
         }
         // In order again: the moved elements keep their order among themselves (but for rounding
@@ -216,9 +216,9 @@ struct ElementIndex {
     func layout(resizing element: Int, by delta: Double) -> StageLayout {
         var layout = self.layout
         let axis = layout.axis, frame = frames[element]
-        let end = axis == .vertical ? Double(frame.maxY) : Double(frame.maxX)
+        let end = axis.end(of: frame)
         for id in 0..<count {
-            let origin = axis == .vertical ? Double(frames[id].minY) : Double(frames[id].minX)
+            let origin = axis.start(of: frames[id])
             layout.elements[names[id]] = id == element ? Self.resized(frame, by: delta, axis: axis)
                 : origin >= end ? Self.moved(frames[id], by: delta, axis: axis) : frames[id]
         }
