@@ -93,26 +93,14 @@ struct SceneBoundaries {
         let low = staleLow, high = staleHigh
         staleLow = .infinity
         staleHigh = -.infinity
-        func repair(_ boundaries: inout SortedBoundaries, key: (Int32) -> Double) {
-            boundaries.repair(boundaries.lowerBound(low), boundaries.upperBound(high), key: key)
-        }
-        repair(&starts) { keys.start(Int($0), backward: false) }
-        repair(&ends) { keys.end(Int($0), backward: false) }
-        if hysteresisCount > 0 {
-            repair(&backStarts) { keys.start(Int($0), backward: true) }
-            repair(&backEnds) { keys.end(Int($0), backward: true) }
+        forEachInUse(keys: keys) { boundaries, key in
+            boundaries.repair(boundaries.lowerBound(low), boundaries.upperBound(high)) { key(Int($0)) }
         }
         cursorsValid = false
     }
 
     private mutating func index(from first: Int, to count: Int, keys: BoundaryKeys) {
-        let range = first..<count
-        starts.append(slots: range) { keys.start($0, backward: false) }
-        ends.append(slots: range) { keys.end($0, backward: false) }
-        if hysteresisCount > 0 {
-            backStarts.append(slots: range) { keys.start($0, backward: true) }
-            backEnds.append(slots: range) { keys.end($0, backward: true) }
-        }
+        forEachInUse(keys: keys) { $0.append(slots: first..<count, key: $1) }
         indexedCount = count
         cursorsValid = false
     }
@@ -121,14 +109,20 @@ struct SceneBoundaries {
     mutating func rebuild(count: Int, keys: BoundaryKeys) {
         staleLow = .infinity
         staleHigh = -.infinity
-        starts.rebuild(count: count) { keys.start($0, backward: false) }
-        ends.rebuild(count: count) { keys.end($0, backward: false) }
-        if hysteresisCount > 0 {
-            backStarts.rebuild(count: count) { keys.start($0, backward: true) }
-            backEnds.rebuild(count: count) { keys.end($0, backward: true) }
-        }
+        forEachInUse(keys: keys) { $0.rebuild(count: count, key: $1) }
         indexedCount = count
         cursorsValid = false
+    }
+
+    /// Runs `body` on each sorted array in use — the forward starts and ends, and the backward ones
+    /// while some scene has hysteresis — with the key of a scene's boundary in it.
+    private mutating func forEachInUse(keys: BoundaryKeys, _ body: (inout SortedBoundaries, (Int) -> Double) -> Void) {
+        body(&starts) { keys.start($0, backward: false) }
+        body(&ends) { keys.end($0, backward: false) }
+        if hysteresisCount > 0 {
+            body(&backStarts) { keys.start($0, backward: true) }
+            body(&backEnds) { keys.end($0, backward: true) }
+        }
     }
 
     /// Moves scene `slot`'s boundaries from the keys `old` (forward start, end, backward start,
