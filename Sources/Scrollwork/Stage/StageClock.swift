@@ -36,7 +36,7 @@ struct StageClock {
     mutating func tick(at time: Double) -> Bool {
         guard time.isFinite, time >= (lastTickTime ?? -.infinity) else { return false }
         lastTickTime = time
-        now = Swift.max(now ?? time, time)
+        advance(to: time)
         return true
     }
 
