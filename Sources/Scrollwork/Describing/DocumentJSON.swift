@@ -138,15 +138,7 @@ extension DocumentJSON {
                     position += 1
                     skipSpace()
                     members.append(Member(key: key, line: keyLine, column: keyColumn, value: try value(depth: depth + 1)))
-                    skipSpace()
-                    guard position < bytes.count else { throw error("unexpected end of the document: an object is not closed") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        continue
-                    }
-                    guard bytes[position] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
-                    position += 1
-                    return made(.object(members))
+                    if try closes(UInt8(ascii: "}"), "an object") { return made(.object(members)) }
                 }
             case UInt8(ascii: "["):
                 position += 1
@@ -159,15 +151,7 @@ extension DocumentJSON {
                 while true {
                     skipSpace()
                     elements.append(try value(depth: depth + 1))
-                    skipSpace()
-                    guard position < bytes.count else { throw error("unexpected end of the document: an array is not closed") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        continue
-                    }
-                    guard bytes[position] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
-                    position += 1
-                    return made(.array(elements))
+                    if try closes(UInt8(ascii: "]"), "an array") { return made(.array(elements)) }
                 }
             case UInt8(ascii: "\""):
                 return made(.string(try string()))
@@ -185,6 +169,22 @@ extension DocumentJSON {
             default:
                 throw error("unexpected character: a value starts with {, [, \", a digit, -, true, false or null")
             }
+        }
+
+        /// After a member of an object or an element of an array (`container`, "an object" or "an
+        /// array"): takes the `,` before the next one (`false`) or the `close` that ends it (`true`).
+        mutating func closes(_ close: UInt8, _ container: String) throws(SyntaxError) -> Bool {
+            skipSpace()
+            guard position < bytes.count else { throw error("unexpected end of the document: \(container) is not closed") }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                return false
+            }
+            guard bytes[position] == close else {
+                throw error("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container)")
+            }
+            position += 1
+            return true
         }
 
         mutating func word(_ word: StaticString) throws(SyntaxError) {

@@ -101,6 +101,16 @@ struct StageDocumentFaultTests {
         #expect(faults.first?.reason == "not valid JSON: expected ',' or '}' in an object")
     }
 
+    @Test("Not JSON: an array or object left open, or an array missing its comma, says which")
+    func unclosed() {
+        #expect(Self.faults("{\"version\": 2, \"scenes\": [{\"name\": \"a\"} {\"name\": \"b\"}]}").first?.reason
+            == "not valid JSON: expected ',' or ']' in an array")
+        #expect(Self.faults("{\"version\": 2, \"scenes\": [{\"name\": \"a\"}").first?.reason
+            == "not valid JSON: unexpected end of the document: an array is not closed")
+        #expect(Self.faults("{\"version\": 2").first?.reason
+            == "not valid JSON: unexpected end of the document: an object is not closed")
+    }
+
     @Test("Scales written in reverse in a version 2 document read as the same timeline as in order (issue 31, bug 6, in version 2)")
     func reversedScales() throws {
         func document(_ scales: [Int]) throws -> StageDocument {
