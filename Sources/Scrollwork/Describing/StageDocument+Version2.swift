@@ -208,6 +208,26 @@ final class DocumentReader {
         }
         return values.count == count ? values : nil
     }
+
+    /// The number at `key` of `fields`, the object at `node`: a missing key gives `value`, or, with
+    /// no default, is reported missing (expecting `expected`).
+    func number(_ fields: Fields, _ key: String, of node: DocumentJSON, _ path: DocumentPath, default value: Double? = nil,
+                expected: String = "a number") -> Double? {
+        guard let field = fields[key] else {
+            if value == nil { missing(key, in: node, path, expected: expected) }
+            return value
+        }
+        return number(field.member.value, field.path)
+    }
+
+    /// The numbers at `keys` of `fields`, in order, as ``number(_:_:of:_:default:expected:)`` reads
+    /// each (`defaults` by key, `expected` of a missing one), or `nil` if any is missing or
+    /// invalid — after reporting every one that is.
+    func numbers(_ fields: Fields, _ keys: [String], of node: DocumentJSON, _ path: DocumentPath, defaults: [String: Double] = [:],
+                 expected: (String) -> String) -> [Double]? {
+        let values = keys.map { number(fields, $0, of: node, path, default: defaults[$0], expected: expected($0)) }
+        return values.allSatisfy { $0 != nil } ? values.map { $0! } : nil
+    }
 }
 
 extension DocumentJSON.Value {
@@ -296,15 +316,8 @@ extension DocumentReader {
             }
             return .exponential(timeConstant: value)
         }
-        var values: [Double] = []
-        for key in ["mass", "stiffness", "damping"] {
-            guard let field = fields[key] else {
-                if key == "mass" { values.append(1) } else { missing(key, in: node, path, expected: "a number, e.g. " + (key == "stiffness" ? "170" : "26")) }
-                continue
-            }
-            if let value = number(field.member.value, field.path) { values.append(value) }
-        }
-        guard values.count == 3 else { return nil }
+        guard let values = numbers(fields, ["mass", "stiffness", "damping"], of: node, path, defaults: ["mass": 1],
+                                   expected: { "a number, e.g. " + ($0 == "stiffness" ? "170" : "26") }) else { return nil }
         guard values[0] > 0, values[1] > 0, values[2] >= 0 else {
             fault(.invalidValue, at: node, path, "a spring needs mass > 0, stiffness > 0 and damping >= 0", expected: "e.g. " + DocumentShape.smoothing.example)
             return nil
@@ -628,15 +641,8 @@ extension DocumentReader {
             return position
         }
         guard let fields = object(node, path, .position) else { return nil }
-        var values: [Double] = []
-        for key in ["fraction", "points"] {
-            if let field = fields[key] {
-                if let value = number(field.member.value, field.path) { values.append(value) }
-            } else {
-                values.append(0)
-            }
-        }
-        guard values.count == 2 else { return nil }
+        guard let values = numbers(fields, ["fraction", "points"], of: node, path, defaults: ["fraction": 0, "points": 0],
+                                   expected: { _ in "a number" }) else { return nil }
         return ScrollAnchor.Position(fraction: values[0], points: values[1])
     }
 
@@ -817,21 +823,15 @@ extension DocumentReader {
 
     private func scale<Value: AnimatableVector & Codable>(_ node: DocumentJSON, _ path: DocumentPath, _ kind: DocumentValue<Value>) -> Scale<Value>? {
         guard let fields = object(node, path, .scale) else { return nil }
-        var numbers: [Double] = []
-        for key in ["start", "length"] {
-            if let field = fields[key] {
-                if let value = number(field.member.value, field.path) { numbers.append(value) }
-            } else {
-                missing(key, in: node, path, expected: "a number, e.g. \(key == "start" ? "0" : "0.5")")
-            }
-        }
+        let numbers = self.numbers(fields, ["start", "length"], of: node, path,
+                                   expected: { "a number, e.g. \($0 == "start" ? "0" : "0.5")" })
         var to: Value?
         if let field = fields["to"] { to = kind.read(self, field.member.value, field.path) } else {
             missing("to", in: node, path, expected: "the value the scale ends at, \(kind.expected)")
         }
         var easing: Easing? = .linear
         if let field = fields["easing"] { easing = self.easing(field.member.value, field.path, depth: 0) }
-        guard numbers.count == 2, let to, let easing else { return nil }
+        guard let numbers, let to, let easing else { return nil }
         return Scale(start: numbers[0], length: numbers[1], to: to, easing: easing)
     }
 
@@ -865,11 +865,7 @@ extension DocumentReader {
         let shape = DocumentShape(what: "a \(name) easing", fields: Easing.codableFields(of: curve), example: #"{"name": "steps", "count": 4, "position": "jump-start"}"#)
         guard let fields = object(node, path, shape) else { return nil }
         func number(_ key: String, default value: Double? = nil) -> Double? {
-            guard let field = fields[key] else {
-                if value == nil { missing(key, in: node, path, expected: "a number") }
-                return value
-            }
-            return self.number(field.member.value, field.path)
+            self.number(fields, key, of: node, path, default: value)
         }
         func invalid(_ why: String) -> Easing? {
             fault(.invalidValue, at: node, path, "easing \(DocumentPath.quote(name)): \(why)", expected: DocumentShape.easingExpected)
@@ -998,15 +994,8 @@ extension DocumentReader {
             return color
         case .object:
             guard let fields = object(node, path, .color) else { return nil }
-            var components: [Double] = []
-            for key in ["red", "green", "blue", "alpha"] {
-                guard let field = fields[key] else {
-                    if key == "alpha" { components.append(1) } else { missing(key, in: node, path, expected: "a number from 0 to 1") }
-                    continue
-                }
-                if let value = number(field.member.value, field.path) { components.append(value) }
-            }
-            guard components.count == 4 else { return nil }
+            guard let components = numbers(fields, ["red", "green", "blue", "alpha"], of: node, path, defaults: ["alpha": 1],
+                                           expected: { _ in "a number from 0 to 1" }) else { return nil }
             return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components[3])
         default:
             fault(node.value.isNull ? .missing : .wrongType, at: node, path, "expected a colour, found \(node.typeName)", expected: expected)

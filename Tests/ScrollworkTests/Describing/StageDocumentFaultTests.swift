@@ -101,6 +101,36 @@ struct StageDocumentFaultTests {
         #expect(faults.first?.reason == "not valid JSON: expected ',' or '}' in an object")
     }
 
+    @Test("Objects of numbers (a spring, a position, a scale, a colour) report each missing or bad number at its own path, and take their defaults")
+    func numbersOfObjects() throws {
+        let faults = Self.faults(##"""
+        {"version": 2,
+         "velocitySmoothing": {"damping": 26},
+         "tracks": [{"target": "c", "type": "color", "initial": {"red": 0, "blue": 1e999},
+                     "scales": [{"length": 1, "to": {"red": 1, "green": 1, "blue": 1}}]}],
+         "scenes": [{"name": "a", "start": {"element": "e", "edge": {"points": 1e999}}, "end": "+=1"}]
+        }
+        """##)
+        #expect(faults.map(\.path) == [
+            "velocitySmoothing.stiffness", "tracks[0].initial.green", "tracks[0].initial.blue", "tracks[0].scales[0].start",
+            "scenes[0].start.edge.points",
+        ])
+        #expect(faults.map(\.kind) == [.missing, .missing, .invalidValue, .missing, .invalidValue])
+        #expect(faults[0].expected == "a number, e.g. 170")
+        #expect(faults[1].expected == "a number from 0 to 1")
+        #expect(faults[3].expected == "a number, e.g. 0")
+
+        // The defaults: a spring's mass 1, a colour's alpha 1, a position's fraction and points 0.
+        let document = try StageDocument(json: Data(##"""
+        {"version": 2, "velocitySmoothing": {"stiffness": 170, "damping": 26},
+         "tracks": [{"target": "c", "type": "color", "initial": {"red": 0, "green": 0.5, "blue": 1}, "scales": []}],
+         "scenes": [{"name": "a", "start": {"element": "e", "edge": {"fraction": 0.5}}, "end": "+=1"}]}
+        """##.utf8))
+        #expect(document.velocitySmoothing == .spring(DampedSpring(mass: 1, stiffness: 170, damping: 26)))
+        #expect(String(decoding: try document.json(), as: UTF8.self).contains(##""alpha": 1"##))
+        #expect(document.scenes.first?.start == .element("e", .fraction(0.5)))
+    }
+
     @Test("Not JSON: an array or object left open, or an array missing its comma, says which")
     func unclosed() {
         #expect(Self.faults("{\"version\": 2, \"scenes\": [{\"name\": \"a\"} {\"name\": \"b\"}]}").first?.reason
