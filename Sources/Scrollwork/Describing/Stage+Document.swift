@@ -107,14 +107,14 @@ extension Stage {
         for label in document.labels { add(label) }
         let report = document.bindingReport(for: bindings)
         let animations = Set(document.allToggles.map(\.toggle.animation))
+        // Names are searched for a likely misspelling in documents of up to 256 names, so that the
+        // diagnostics cost O(1) a binding; the list is made once, not for every binding.
+        let names = report.unmatchedBindings.isEmpty ? [] : document.targets.map(\.name) + animations.sorted()
         bindingDiagnostics = report.unboundTargets.map {
             StageDiagnostic(.unboundTarget, subject: $0, explanation: animations.contains($0)
                 ? "no binding names this toggled animation: the scene's crossings play nothing"
                 : "no binding names this target: its track is evaluated and writes nowhere")
         } + report.unmatchedBindings.map { name in
-            // Names are searched for a likely misspelling in documents of up to 256 names, so
-            // that the diagnostics cost O(1) a binding.
-            let names = document.targets.map(\.name) + animations.sorted()
             let known = names.count <= 256 ? StageDocumentFault.closest(to: name, in: names) : nil
             return StageDiagnostic(.unusedBinding, subject: name, explanation: "no track of the document targets this name" + (known.map { " (did you mean `\($0)`?)" } ?? ""))
         }
