@@ -122,11 +122,7 @@ extension DocumentJSON {
             case UInt8(ascii: "{"):
                 position += 1
                 var members: [Member] = []
-                skipSpace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                    position += 1
-                    return made(.object(members))
-                }
+                if takes(UInt8(ascii: "}")) { return made(.object(members)) }   // empty
                 while true {
                     skipSpace()
                     guard position < bytes.count else { throw error("unexpected end of the document: a key in double quotes is missing") }
@@ -143,11 +139,7 @@ extension DocumentJSON {
             case UInt8(ascii: "["):
                 position += 1
                 var elements: [DocumentJSON] = []
-                skipSpace()
-                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                    position += 1
-                    return made(.array(elements))
-                }
+                if takes(UInt8(ascii: "]")) { return made(.array(elements)) }   // empty
                 while true {
                     skipSpace()
                     elements.append(try value(depth: depth + 1))
@@ -169,6 +161,14 @@ extension DocumentJSON {
             default:
                 throw error("unexpected character: a value starts with {, [, \", a digit, -, true, false or null")
             }
+        }
+
+        /// Skips space, then takes `byte` if it comes next.
+        mutating func takes(_ byte: UInt8) -> Bool {
+            skipSpace()
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
         }
 
         /// After a member of an object or an element of an array (`container`, "an object" or "an
