@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// A track's timeline as a ``StageDocument`` holds it: one of the value types a document can

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 // The document's JSON form (see `StageDocument`'s "The format"). Every object is read through a

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 // Version 2 of the document's JSON form, written for people (see DescribingAStage.md): read from

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Where the tracks of a ``StageDocument`` target write: a closure or a key path of your object,

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Draws a ``Stage`` as SVG for ``Stage/diagram(options:)``.

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// A scroll direction in the plane: which component of a 2-D offset a one-dimensional consumer reads.

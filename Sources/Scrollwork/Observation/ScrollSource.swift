@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Fans scroll offsets out to any number of observers, each with its own `AsyncStream`.

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Where a binding gets the frames of a stage's named elements: views it measures, items of a
@@ -30,7 +33,7 @@ import Foundation
 /// Used from one isolation domain, like the binding that owns it.
 package final class ElementFrames {
     /// What a measurer found.
-    package enum Reading: Hashable, Sendable {
+    package enum Reading: Equatable, Sendable {
         /// The element's frame in content coordinates.
         case frame(CGRect)
         /// Not measurable now (its view is off screen, reused for another item, not laid out

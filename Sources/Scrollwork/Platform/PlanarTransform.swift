@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// A 2-D affine transform as the channels Pop animates — scale, rotation and translation — and
@@ -21,7 +24,7 @@ import Foundation
 ///
 /// Decomposing a matrix with shear keeps its scale, rotation and translation and drops the shear;
 /// a reflection appears as a negative `scale.y`.
-package struct PlanarTransform: Hashable, Sendable {
+package struct PlanarTransform: Equatable, Sendable {
     /// Scale factors along x and y (1 = unscaled).
     package var scale: CGPoint
     /// Rotation in radians, counter-clockwise in a y-up space (clockwise on a y-down screen).

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Turns a pan gesture's callbacks and touches into `ScrollPhysics` drags, releases and stops:
@@ -28,7 +31,7 @@ import Foundation
 /// tracker.pan(.changed, translation: CGPoint(x: 0, y: -130), velocity: .zero, on: physics)  // offset +120
 /// tracker.pan(.ended, translation: CGPoint(x: 0, y: -130), velocity: CGPoint(x: 0, y: -900), on: physics)   // fling
 /// ```
-package struct ScrollGestureTracker: Hashable, Sendable {
+package struct ScrollGestureTracker: Equatable, Sendable {
     /// A pan gesture's phase, as the platform's recognizer reports it.
     package struct PanPhase: Hashable, Sendable, CustomStringConvertible {
         private enum Tag: Hashable, Sendable { case began, changed, ended, cancelled }

@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// Passes a scroll view's geometry on as offsets to a ``ScrollSource`` or a ``Stage``, keeping the

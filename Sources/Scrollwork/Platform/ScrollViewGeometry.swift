@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// What a scroll view reports about itself — content offset, content size, visible size and
@@ -28,7 +31,7 @@ import Foundation
 /// geometry.offset(along: .vertical)                       // 0.0
 /// geometry.layout(axis: .vertical).viewport.height        // 744.0
 /// ```
-package struct ScrollViewGeometry: Hashable, Sendable {
+package struct ScrollViewGeometry: Equatable, Sendable {
     /// The platform's content offset: the content point at the scroll view's top-left corner.
     package var contentOffset: CGPoint
     /// The size of the scrollable content.

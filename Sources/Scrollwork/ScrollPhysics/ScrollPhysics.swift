@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// A headless UIScrollView: drag with rubber banding, fling, bounce, paging and animated scrolls,

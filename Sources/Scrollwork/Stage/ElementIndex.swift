@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 // Owns: a stage's layout — the value as last set, its elements numbered, their frames, starts and
