@@ -64,7 +64,7 @@ extension DocumentJSON {
     /// Parses `bytes` as one JSON value (whitespace around it allowed).
     static func parse(_ bytes: Data) throws(SyntaxError) -> DocumentJSON {
         var parser = Parser(bytes: [UInt8](bytes))
-        if String(validating: parser.bytes, as: UTF8.self) == nil {
+        if !isUTF8(parser.bytes) {
             throw SyntaxError(line: 1, column: 1, reason: "the bytes are not UTF-8")
         }
         parser.skipSpace()
@@ -72,6 +72,22 @@ extension DocumentJSON {
         parser.skipSpace()
         guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the document's end") }
         return value
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or truncated sequences).
+    ///
+    /// The standard library's `String(validating:as:)` says the same, but only from iOS 18 and
+    /// macOS 15; this runs at every floor the package declares. O(*n*).
+    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        var codec = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch codec.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     private struct Parser {
