@@ -46,10 +46,7 @@ extension View {
     public func scrollworkStage(
         _ stage: Stage, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
     ) -> some View {
-        modifier(ScrollFeedModifier(target: .stage(stage, axis: axis), estimate: estimatedFrame))
-            .onReduceMotionChange { reduce in
-                if followsReduceMotion { stage.motionPolicy = MotionPolicy(reduceMotion: reduce) }
-            }
+        modifier(ScrollFeedModifier(target: .stage(stage, axis: axis, followsReduceMotion: followsReduceMotion), estimate: estimatedFrame))
     }
 
     /// Feeds `model`'s stage from the scroll view this modifier is applied to, and updates the
@@ -71,12 +68,9 @@ extension View {
     public func scrollworkStage(
         _ model: StageModel, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
     ) -> some View {
-        let stage = model.stage
-        return modifier(ScrollFeedModifier(target: .stage(stage, axis: axis, onUpdate: { [weak model] _ in model?.update() }),
-                                           estimate: estimatedFrame))
-            .onReduceMotionChange { reduce in
-                if followsReduceMotion { stage.motionPolicy = MotionPolicy(reduceMotion: reduce) }
-            }
+        modifier(ScrollFeedModifier(target: .stage(model.stage, axis: axis, followsReduceMotion: followsReduceMotion,
+                                                   onUpdate: { [weak model] _ in model?.update() }),
+                                    estimate: estimatedFrame))
     }
 
     /// Sends the scroll view's offsets along `source.axis` to `source`; see ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)``.
@@ -189,6 +183,7 @@ struct ScrollFeedModifier: ViewModifier {
         // A render with a new stage feeds it at once (the geometry callbacks fire only on change).
         observing(content, state: state, render: render)
             .onValueChange(of: target.id) { _ in state.retarget(render) }
+            .onReduceMotionChange { reduce in state.reduceMotionChanged(to: reduce, render) }
     }
 
     @ViewBuilder
@@ -238,6 +233,12 @@ final class FeedState {
     let holder = ScrollFeedHolder()
     var viewport = Viewport()
     var contentFrame = CGRect.zero
+
+    /// The system's Reduce Motion setting, as the view appears and whenever it changes: the
+    /// holder sets the motion policy of the render's stage from it, if the stage follows it.
+    func reduceMotionChanged(to reduce: Bool, _ render: FeedRender) {
+        holder.reduceMotionChanged(to: reduce, target: render.target)
+    }
 
     func retarget(_ render: FeedRender) {
         holder.elements.estimate = render.estimate

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a declarative binding (a SwiftUI modifier) feeds, as given by its latest render: a stage
-/// along an axis, or a source — with whatever should hear of each delivery.
+/// along an axis, or a source — with whatever should hear of each delivery, and whether the
+/// stage's motion policy follows the system's Reduce Motion setting.
 package struct ScrollFeedTarget {
     /// Tells targets apart: the same stage (or source) along the same axis is the same target.
     package struct ID: Hashable {
@@ -14,15 +15,28 @@ package struct ScrollFeedTarget {
     package let id: ID
     /// Called after each delivery to this target's feed (a model that mirrors the stage).
     package var onUpdate: ((Double) -> Void)?
+    /// The stage whose motion policy follows Reduce Motion, or `nil` (a source, or a stage whose
+    /// policy the app manages).
+    let reduceMotionFollower: Stage?
 
-    /// A stage fed along `axis`.
-    package static func stage(_ stage: Stage, axis: ScrollAxis, onUpdate: ((Double) -> Void)? = nil) -> ScrollFeedTarget {
-        ScrollFeedTarget(makeFeed: { ScrollViewFeed(stage: stage, axis: axis) }, id: ID(object: ObjectIdentifier(stage), axis: axis), onUpdate: onUpdate)
+    /// A stage fed along `axis`; with `followsReduceMotion`, its ``Stage/motionPolicy`` is set from
+    /// the system's Reduce Motion setting (``ScrollFeedHolder/reduceMotionChanged(to:target:)``).
+    package static func stage(
+        _ stage: Stage, axis: ScrollAxis, followsReduceMotion: Bool = false, onUpdate: ((Double) -> Void)? = nil
+    ) -> ScrollFeedTarget {
+        ScrollFeedTarget(makeFeed: { ScrollViewFeed(stage: stage, axis: axis) }, id: ID(object: ObjectIdentifier(stage), axis: axis), onUpdate: onUpdate,
+                         reduceMotionFollower: followsReduceMotion ? stage : nil)
     }
 
     /// A source fed along its own axis.
     package static func source(_ source: ScrollSource) -> ScrollFeedTarget {
-        ScrollFeedTarget(makeFeed: { ScrollViewFeed(source: source) }, id: ID(object: ObjectIdentifier(source), axis: source.axis), onUpdate: nil)
+        ScrollFeedTarget(makeFeed: { ScrollViewFeed(source: source) }, id: ID(object: ObjectIdentifier(source), axis: source.axis), onUpdate: nil,
+                         reduceMotionFollower: nil)
+    }
+
+    /// Sets the stage's motion policy from the Reduce Motion setting `reduce`, if it follows it.
+    func followReduceMotion(_ reduce: Bool) {
+        reduceMotionFollower?.motionPolicy = MotionPolicy(reduceMotion: reduce)
     }
 }
 
@@ -51,8 +65,17 @@ package final class ScrollFeedHolder {
     /// The last geometry delivered, re-delivered when the target or the elements change.
     package private(set) var geometry: ScrollViewGeometry?
     private var targetID: ScrollFeedTarget.ID?
+    /// The system's Reduce Motion setting as last heard, or `nil` before it was.
+    package private(set) var reduceMotion: Bool?
 
     package init() {}
+
+    /// Hears the system's Reduce Motion setting — when the view appears and whenever it changes —
+    /// and sets the motion policy of `target`'s stage from it, if the stage follows it.
+    package func reduceMotionChanged(to reduce: Bool, target: ScrollFeedTarget) {
+        reduceMotion = reduce
+        target.followReduceMotion(reduce)
+    }
 
     /// Makes `target` the one fed. A new target gets a new feed, fed the last geometry at once; the
     /// same target only takes the new ``ScrollFeedTarget/onUpdate``.
