@@ -29,11 +29,13 @@ extension View {
     /// row's index, say), and a reported frame replaces the estimate as soon as the view appears.
     ///
     /// **A new stage.** When the view renders again with another stage (or axis), the new stage is
-    /// fed from then on — at once with the scroll view's current geometry — and the old one no more.
+    /// fed from then on — at once with the scroll view's current geometry and, if it follows
+    /// Reduce Motion, the current setting — and the old one no more.
     ///
     /// The stage follows the environment's `accessibilityReduceMotion`: its
-    /// ``Scrollwork/Stage/motionPolicy`` is set from it when the view appears and whenever it
-    /// changes (pass `followsReduceMotion: false` to manage the policy yourself).
+    /// ``Scrollwork/Stage/motionPolicy`` is set from it when the view appears, whenever it
+    /// changes, and when a render swaps in another stage (pass `followsReduceMotion: false` to
+    /// manage the policy yourself: the stage is then left alone).
     ///
     /// - Parameters:
     ///   - stage: The stage to drive.

@@ -48,7 +48,10 @@ package struct ScrollFeedTarget {
 /// target — swaps the feed when the target's ``ScrollFeedTarget/ID`` changed and hands the new
 /// feed the last geometry at once, so the new stage starts where the scroll view is. The old feed
 /// is released and never fed again. (The feed holds its stage strongly, so a released stage's
-/// identifier cannot be reused while its feed is current.)
+/// identifier cannot be reused while its feed is current.) A new stage that follows Reduce Motion
+/// also takes the setting last heard (``reduceMotionChanged(to:target:)``) at once: the
+/// environment reports the setting when the view appears and when it changes, not when the stage
+/// does, so the new stage would otherwise keep its full motion until the setting changed.
 ///
 /// ```swift
 /// let holder = ScrollFeedHolder()
@@ -77,8 +80,9 @@ package final class ScrollFeedHolder {
         target.followReduceMotion(reduce)
     }
 
-    /// Makes `target` the one fed. A new target gets a new feed, fed the last geometry at once; the
-    /// same target only takes the new ``ScrollFeedTarget/onUpdate``.
+    /// Makes `target` the one fed. A new target gets a new feed, fed the last geometry at once, and
+    /// — if its stage follows Reduce Motion and the setting was heard — the motion policy of that
+    /// setting; the same target only takes the new ``ScrollFeedTarget/onUpdate``.
     package func retarget(_ target: ScrollFeedTarget) {
         if targetID == target.id, let feed {
             feed.onUpdate = target.onUpdate
@@ -88,6 +92,8 @@ package final class ScrollFeedHolder {
         feed.onUpdate = target.onUpdate
         self.feed = feed
         targetID = target.id
+        // SwiftUI tells of Reduce Motion only when it changes: a new stage takes the current setting now.
+        if let reduceMotion { target.followReduceMotion(reduceMotion) }
         let stage = feed.stage
         elements.expectedNames = { [weak stage] in stage?.anchoredElementNames ?? [] }
         redeliver()
