@@ -69,8 +69,8 @@ extension ScrollViewBinding {
             // A scroll view's own coordinates are its content's.
             return view.convert(view.bounds, to: scrollView)
         }
-        if let currentItem = Self.reusedItem(containing: view, in: scrollView as? UIScrollView), let item = currentItem() {
-            track(name, measure: ElementFrames.reusableView(showing: item, currentItem: currentItem, frame: frame))
+        if let currentItem = Self.reusedItem(containing: view, in: scrollView as? UIScrollView) {
+            track(name, measure: ElementFrames.reusableView(currentItem: currentItem, frame: frame))
         } else {
             track(name) { frame().map(ElementFrames.Reading.frame) ?? .gone }
         }

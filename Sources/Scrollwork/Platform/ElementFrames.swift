@@ -148,6 +148,22 @@ package final class ElementFrames {
             return currentItem() == item ? .frame(measured) : .unavailable
         }
     }
+
+    /// A measurer for a view its container may reuse, tracked without saying which item it shows:
+    /// it keeps to the item the view shows now, as ``reusableView(showing:currentItem:frame:)``
+    /// does; a view that shows no item now is measured wherever it is.
+    ///
+    /// - Parameters:
+    ///   - currentItem: What the view shows now, or `nil` when nothing.
+    ///   - frame: The view's frame in content coordinates, or `nil` once it is released.
+    package static func reusableView<Item: Equatable>(
+        currentItem: @escaping () -> Item?, frame: @escaping () -> CGRect?
+    ) -> () -> Reading {
+        if let item = currentItem() {
+            return reusableView(showing: item, currentItem: currentItem, frame: frame)
+        }
+        return { frame().map(Reading.frame) ?? .gone }
+    }
 }
 
 extension Stage {
