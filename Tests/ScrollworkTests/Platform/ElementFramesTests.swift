@@ -178,6 +178,23 @@ struct ElementFramesTests {
         #expect(holder.elements.frames()["photo 4"] == nil)
     }
 
+    @Test("A cell prepared for item 3 and reused for item 9 before it was shown: only the configured index path keeps it off item 9")
+    func preparedCellReusedBeforeShown() {
+        let cell = FakeCell(item: 3, frame: CGRect(x: 0, y: -1000, width: 390, height: 100))
+        cell.item = nil
+        let elements = ElementFrames()
+        elements.track("given", measure: ElementFrames.reusableView(
+            showing: 3, currentItem: { [weak cell] in cell?.item }, frame: { [weak cell] in cell?.frame }))
+        elements.track("adopted", measure: ElementFrames.reusableView(
+            currentItem: { [weak cell] in cell?.item }, frame: { [weak cell] in cell?.frame }))
+        #expect(elements.frames().isEmpty)
+        cell.item = 9
+        cell.frame = Self.rowFrame(9)
+        let frames = elements.frames()
+        #expect(frames["given"] == nil)
+        #expect(frames["adopted"] == Self.rowFrame(9))   // the documented limit of tracking without the index path
+    }
+
     @Test("A render with a new stage feeds the new stage from then on, starting where the scroll view is")
     func newStageReplacesOld() throws {
         let first = Stage(), second = Stage()
