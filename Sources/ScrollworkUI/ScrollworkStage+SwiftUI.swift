@@ -121,35 +121,27 @@ enum ScrollworkSpace: Hashable {
     case content, viewport
 }
 
-/// Frames of marked elements in content coordinates.
+/// Frames of marked elements in content coordinates (`ElementFramesReport`).
 struct ElementFramesKey: PreferenceKey {
-    static var defaultValue: [String: CGRect] { [:] }
+    static var defaultValue: [String: CGRect] { ElementFramesReport.defaultValue }
     static func reduce(value: inout [String: CGRect], nextValue: () -> [String: CGRect]) {
-        value.merge(nextValue()) { _, new in new }
+        ElementFramesReport.combine(&value, nextValue())
     }
 }
 
-/// The content's frame in the scroll view's coordinates (the fallback's offset).
+/// The content's frame in the scroll view's coordinates, the fallback's offset (`ContentFrameReport`).
 struct ContentFrameKey: PreferenceKey {
-    static var defaultValue: CGRect { .zero }
+    static var defaultValue: CGRect { ContentFrameReport.defaultValue }
     static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
-        let next = nextValue()
-        if next != .zero { value = next }
+        ContentFrameReport.combine(&value, nextValue())
     }
 }
 
-/// The scroll view's size and safe area insets, measured by the fallback.
-struct Viewport: Equatable {
-    var size = CGSize.zero
-    var safeArea = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
-/// The scroll view's ``Viewport``, measured by the fallback.
+/// The scroll view's size and safe area insets, measured by the fallback (`ViewportReport`).
 struct ViewportKey: PreferenceKey {
-    static var defaultValue: Viewport { Viewport() }
-    static func reduce(value: inout Viewport, nextValue: () -> Viewport) {
-        let next = nextValue()
-        if next.size != .zero { value = next }
+    static var defaultValue: ReportedViewport { ViewportReport.defaultValue }
+    static func reduce(value: inout ReportedViewport, nextValue: () -> ReportedViewport) {
+        ViewportReport.combine(&value, nextValue())
     }
 }
 
@@ -206,7 +198,8 @@ struct ScrollFeedModifier: ViewModifier {
                 .coordinateSpace(name: ScrollworkSpace.viewport)
                 .background {
                     GeometryReader { proxy in
-                        Color.clear.preference(key: ViewportKey.self, value: Viewport(size: proxy.size, safeArea: proxy.safeAreaInsets))
+                        Color.clear.preference(key: ViewportKey.self,
+                                               value: ReportedViewport(size: proxy.size, safeArea: ScrollPhysics.Insets(proxy.safeAreaInsets)))
                     }
                 }
                 .onPreferenceChange(ViewportKey.self) { viewport in
@@ -233,7 +226,7 @@ struct ScrollFeedModifier: ViewModifier {
 @MainActor
 final class FeedState {
     let holder = ScrollFeedHolder()
-    var viewport = Viewport()
+    var viewport = ReportedViewport()
     var contentFrame = CGRect.zero
 
     /// The system's Reduce Motion setting, as the view appears and whenever it changes: the
@@ -259,11 +252,10 @@ final class FeedState {
     }
 
     /// Below iOS 18 / macOS 15: the content's frame in the scroll view and the scroll view's safe
-    /// area give the geometry (see `ScrollViewGeometry.measuredContent(frame:containerSize:safeAreaInsets:)`).
+    /// area give the geometry (see `ReportedViewport.geometry(contentFrame:)`).
     func deliverFallback(_ render: FeedRender) {
-        guard viewport.size != .zero else { return }
-        deliver(ScrollViewGeometry.measuredContent(frame: contentFrame, containerSize: viewport.size,
-                                                   safeAreaInsets: ScrollPhysics.Insets(viewport.safeArea)), render)
+        guard let geometry = viewport.geometry(contentFrame: contentFrame) else { return }
+        deliver(geometry, render)
     }
 }
 #endif
