@@ -28,6 +28,12 @@ extension View {
     /// each element the stage's anchors name that no view has reported yet (a row height times the
     /// row's index, say), and a reported frame replaces the estimate as soon as the view appears.
     ///
+    /// **Nested scroll views.** A scroll view inside this one's content may feed a stage of its
+    /// own (a horizontal strip with `.scrollworkStage(stripStage, axis: .horizontal)`): each
+    /// modifier takes the reports of its own content and passes none on, so an element belongs to
+    /// the innermost scroll view fed by one of these modifiers, and this stage sees neither the
+    /// strip's elements nor — below iOS 18 / macOS 15 — its content frame and size.
+    ///
     /// **A new stage.** When the view renders again with another stage (or axis), the new stage is
     /// fed from then on — at once with the scroll view's current geometry and, if it follows
     /// Reduce Motion, the current setting — and the old one no more.
@@ -87,7 +93,8 @@ extension View {
     }
 
     /// Lays this view's frame out as the element `name` of the stage fed by
-    /// ``scrollworkStage(_:axis:followsReduceMotion:)`` (inside content marked with ``scrollworkContent()``).
+    /// ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)`` (inside content marked with
+    /// ``scrollworkContent()``): the innermost scroll view so fed, where scroll views nest.
     public func scrollworkElement(_ name: String) -> some View {
         background {
             GeometryReader { proxy in
@@ -165,7 +172,9 @@ final class FeedRender {
     }
 }
 
-/// Keeps one feed per view identity and target, and delivers geometry to it.
+/// Keeps one feed per view identity and target, and delivers geometry to it. It reads the
+/// reports (preferences) of its own scroll view's content and passes none on, so an enclosing
+/// scroll view's modifier never takes a nested one's (`ScrollContentReport.passedOn(from:)`).
 struct ScrollFeedModifier: ViewModifier {
     let target: ScrollFeedTarget
     let estimate: ((String) -> CGRect?)?
@@ -193,6 +202,7 @@ struct ScrollFeedModifier: ViewModifier {
                 .onPreferenceChange(ElementFramesKey.self) { frames in
                     MainActor.assumeIsolated { state.report(frames, render) }
                 }
+                .transformPreference(ElementFramesKey.self) { $0 = ElementFramesReport.passedOn(from: $0) }
         } else {
             content
                 .coordinateSpace(name: ScrollworkSpace.viewport)
@@ -217,6 +227,9 @@ struct ScrollFeedModifier: ViewModifier {
                 .onPreferenceChange(ElementFramesKey.self) { frames in
                     MainActor.assumeIsolated { state.report(frames, render) }
                 }
+                .transformPreference(ViewportKey.self) { $0 = ViewportReport.passedOn(from: $0) }
+                .transformPreference(ContentFrameKey.self) { $0 = ContentFrameReport.passedOn(from: $0) }
+                .transformPreference(ElementFramesKey.self) { $0 = ElementFramesReport.passedOn(from: $0) }
         }
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// SwiftUI starts from ``defaultValue`` and folds in the values the views below report, in tree
 /// order, with ``combine(_:_:)`` (a preference key's `reduce(value:nextValue:)`); a modifier reads
-/// the result for its content.
+/// the result for its content and passes on ``passedOn(from:)`` — nothing — so that the modifier of
+/// an enclosing scroll view does not take a nested one's reports for its own.
 package protocol ScrollContentReport {
     /// What is reported.
     associatedtype Value: Equatable
@@ -15,6 +16,21 @@ package protocol ScrollContentReport {
     static var defaultValue: Value { get }
     /// Folds `next`, reported by a view later in the tree, into `value`.
     static func combine(_ value: inout Value, _ next: Value)
+}
+
+extension ScrollContentReport {
+    /// What a feed modifier passes on to the views around its scroll view, having read `value`
+    /// from its content: nothing (``defaultValue``).
+    ///
+    /// SwiftUI hands a preference to every ancestor, past the modifier that reads it, unless a
+    /// view transforms what it passes on. Scroll views nest — a horizontal strip with a stage of
+    /// its own inside a vertical page with another — and the reports of a scroll view's content
+    /// belong to its own stage: an enclosing stage given them would lay out the strip's elements
+    /// (in the strip's coordinates, replacing its own elements of the same name) and, below
+    /// iOS 18 / macOS 15, take the strip's content frame and size for its own. So each modifier
+    /// passes this on instead (`transformPreference`), and an element belongs to the innermost
+    /// scroll view fed by a modifier.
+    package static func passedOn(from value: Value) -> Value { defaultValue }
 }
 
 /// The frames of the elements laid out now, by name, in content coordinates: a later report of a
