@@ -8,6 +8,10 @@ extension View {
     /// ```swift
     /// content.onReduceMotionChange { reduce in animator.motionPolicy = MotionPolicy(reduceMotion: reduce) }
     /// ```
+    ///
+    /// It is not called again when a later render brings another object for `action` to set (a
+    /// new animator): set that one's policy when you make it. (`scrollworkStage` does so for a
+    /// stage swapped in.)
     public func onReduceMotionChange(_ action: @escaping (Bool) -> Void) -> some View {
         modifier(ReduceMotionReader(action: action))
     }

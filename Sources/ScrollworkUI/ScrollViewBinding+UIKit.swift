@@ -56,23 +56,62 @@ extension ScrollViewBinding {
     /// the element `name` (anchors such as `.element(name, .start, meets: .center)` follow it).
     ///
     /// If `view` is a table or collection view cell of this scroll view, or lies inside one, it is
-    /// measured only while the cell shows the row or item it showed now: once the cell is reused
-    /// for another row, the element keeps the last frame measured for this one (for an exact frame
-    /// off screen, use ``trackItem(at:named:)``).
+    /// measured only while the cell shows its own row or item — the one it shows now or, tracked
+    /// from a cell registration handler or `cellForItemAt` (before the cell is shown), the first
+    /// one it shows: once the cell is reused for another row, the element keeps the last frame
+    /// measured for its own. From a registration handler, pass the handler's index path with
+    /// ``trackElement(_:named:at:)``: it is exact even for a cell prepared ahead and reused before
+    /// it was ever shown. (For an exact frame off screen, use ``trackItem(at:named:)``.)
     ///
     /// - Parameters:
     ///   - view: A view inside the scroll view's content; held weakly.
     ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
     public func trackElement(_ view: UIView, named name: String) {
+        track(view, named: name, at: nil)
+    }
+
+    /// Measures `view` — a cell of this collection or table view showing the item (or row) at
+    /// `indexPath`, or a view inside one — on every update while the cell shows that item, and
+    /// lays it out as the element `name`; once the cell is reused for another item, the element
+    /// keeps the last frame measured for this one.
+    ///
+    /// Call it where a cell is configured, with the index path it is configured for:
+    ///
+    /// ```swift
+    /// let photos = UICollectionView.CellRegistration<PhotoCell, Photo> { cell, indexPath, photo in
+    ///     cell.show(photo)
+    ///     binding.trackElement(cell.imageView, named: "photo \(photo.id)", at: indexPath)
+    /// }
+    /// ```
+    ///
+    /// Until the cell shows `indexPath` (it is configured before it is shown, and a cell prepared
+    /// ahead may be reused for another item before it ever is) the element has no frame from it.
+    /// A view in no cell of this scroll view is measured as by ``trackElement(_:named:)``.
+    ///
+    /// - Parameters:
+    ///   - view: The cell, or a view inside it; held weakly.
+    ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
+    ///   - indexPath: The index path the cell is configured for.
+    public func trackElement(_ view: UIView, named name: String, at indexPath: IndexPath) {
+        track(view, named: name, at: indexPath)
+    }
+
+    /// Tracks `view` as the element `name`: kept to the item at `indexPath`, or to the item its cell
+    /// shows (now, or first) when `nil`, if it is in a cell of this scroll view.
+    private func track(_ view: UIView, named name: String, at indexPath: IndexPath?) {
         let frame: () -> CGRect? = { [weak view, weak self] in
             guard let view, let scrollView = self?.scrollView as? UIScrollView else { return nil }
             // A scroll view's own coordinates are its content's.
             return view.convert(view.bounds, to: scrollView)
         }
-        if let currentItem = Self.reusedItem(containing: view, in: scrollView as? UIScrollView), let item = currentItem() {
-            track(name, measure: ElementFrames.reusableView(showing: item, currentItem: currentItem, frame: frame))
-        } else {
+        guard let currentItem = Self.reusedItem(containing: view, in: scrollView as? UIScrollView) else {
             track(name) { frame().map(ElementFrames.Reading.frame) ?? .gone }
+            return
+        }
+        if let indexPath {
+            track(name, measure: ElementFrames.reusableView(showing: indexPath, currentItem: currentItem, frame: frame))
+        } else {
+            track(name, measure: ElementFrames.reusableView(currentItem: currentItem, frame: frame))
         }
     }
 

@@ -21,8 +21,11 @@ import Scrollwork
 /// An element is known by its name and keeps its **last known frame**: a scene anchored to it keeps
 /// its place while the element cannot be measured (its view is off screen or reused).
 /// - ``trackElement(_:named:)`` measures a view on every update. A view inside a table or
-///   collection view cell is measured only while its cell shows the item it showed when tracked:
-///   once the cell is reused for another row, the element stays where that item was.
+///   collection view cell is measured only while its cell shows its own item — the one it showed
+///   when tracked or, tracked before the cell is shown (where it is configured), the first one it
+///   shows: once the cell is reused for another row, the element stays where that item was.
+///   Where a cell is configured, `trackElement(_:named:at:)` (UIKit) takes the index path it is
+///   configured for.
 /// - `trackItem(at:named:)` (UIKit) measures an item of a `UICollectionView` through its layout
 ///   attributes, or a row of a `UITableView` through `rectForRow(at:)`, whether or not the item is
 ///   on screen — the way to anchor scenes to lazy content (off screen, as exact as the layout's

@@ -28,12 +28,20 @@ extension View {
     /// each element the stage's anchors name that no view has reported yet (a row height times the
     /// row's index, say), and a reported frame replaces the estimate as soon as the view appears.
     ///
+    /// **Nested scroll views.** A scroll view inside this one's content may feed a stage of its
+    /// own (a horizontal strip with `.scrollworkStage(stripStage, axis: .horizontal)`): each
+    /// modifier takes the reports of its own content and passes none on, so an element belongs to
+    /// the innermost scroll view fed by one of these modifiers, and this stage sees neither the
+    /// strip's elements nor — below iOS 18 / macOS 15 — its content frame and size.
+    ///
     /// **A new stage.** When the view renders again with another stage (or axis), the new stage is
-    /// fed from then on — at once with the scroll view's current geometry — and the old one no more.
+    /// fed from then on — at once with the scroll view's current geometry and, if it follows
+    /// Reduce Motion, the current setting — and the old one no more.
     ///
     /// The stage follows the environment's `accessibilityReduceMotion`: its
-    /// ``Scrollwork/Stage/motionPolicy`` is set from it when the view appears and whenever it
-    /// changes (pass `followsReduceMotion: false` to manage the policy yourself).
+    /// ``Scrollwork/Stage/motionPolicy`` is set from it when the view appears, whenever it
+    /// changes, and when a render swaps in another stage (pass `followsReduceMotion: false` to
+    /// manage the policy yourself: the stage is then left alone).
     ///
     /// - Parameters:
     ///   - stage: The stage to drive.
@@ -46,10 +54,7 @@ extension View {
     public func scrollworkStage(
         _ stage: Stage, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
     ) -> some View {
-        modifier(ScrollFeedModifier(target: .stage(stage, axis: axis), estimate: estimatedFrame))
-            .onReduceMotionChange { reduce in
-                if followsReduceMotion { stage.motionPolicy = MotionPolicy(reduceMotion: reduce) }
-            }
+        modifier(ScrollFeedModifier(target: .stage(stage, axis: axis, followsReduceMotion: followsReduceMotion), estimate: estimatedFrame))
     }
 
     /// Feeds `model`'s stage from the scroll view this modifier is applied to, and updates the
@@ -71,12 +76,9 @@ extension View {
     public func scrollworkStage(
         _ model: StageModel, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
     ) -> some View {
-        let stage = model.stage
-        return modifier(ScrollFeedModifier(target: .stage(stage, axis: axis, onUpdate: { [weak model] _ in model?.update() }),
-                                           estimate: estimatedFrame))
-            .onReduceMotionChange { reduce in
-                if followsReduceMotion { stage.motionPolicy = MotionPolicy(reduceMotion: reduce) }
-            }
+        modifier(ScrollFeedModifier(target: .stage(model.stage, axis: axis, followsReduceMotion: followsReduceMotion,
+                                                   onUpdate: { [weak model] _ in model?.update() }),
+                                    estimate: estimatedFrame))
     }
 
     /// Sends the scroll view's offsets along `source.axis` to `source`; see ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)``.
@@ -91,7 +93,8 @@ extension View {
     }
 
     /// Lays this view's frame out as the element `name` of the stage fed by
-    /// ``scrollworkStage(_:axis:followsReduceMotion:)`` (inside content marked with ``scrollworkContent()``).
+    /// ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)`` (inside content marked with
+    /// ``scrollworkContent()``): the innermost scroll view so fed, where scroll views nest.
     public func scrollworkElement(_ name: String) -> some View {
         background {
             GeometryReader { proxy in
@@ -125,35 +128,27 @@ enum ScrollworkSpace: Hashable {
     case content, viewport
 }
 
-/// Frames of marked elements in content coordinates.
+/// Frames of marked elements in content coordinates (`ElementFramesReport`).
 struct ElementFramesKey: PreferenceKey {
-    static var defaultValue: [String: CGRect] { [:] }
+    static var defaultValue: [String: CGRect] { ElementFramesReport.defaultValue }
     static func reduce(value: inout [String: CGRect], nextValue: () -> [String: CGRect]) {
-        value.merge(nextValue()) { _, new in new }
+        ElementFramesReport.combine(&value, nextValue())
     }
 }
 
-/// The content's frame in the scroll view's coordinates (the fallback's offset).
+/// The content's frame in the scroll view's coordinates, the fallback's offset (`ContentFrameReport`).
 struct ContentFrameKey: PreferenceKey {
-    static var defaultValue: CGRect { .zero }
+    static var defaultValue: CGRect { ContentFrameReport.defaultValue }
     static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
-        let next = nextValue()
-        if next != .zero { value = next }
+        ContentFrameReport.combine(&value, nextValue())
     }
 }
 
-/// The scroll view's size and safe area insets, measured by the fallback.
-struct Viewport: Equatable {
-    var size = CGSize.zero
-    var safeArea = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
-
-/// The scroll view's ``Viewport``, measured by the fallback.
+/// The scroll view's size and safe area insets, measured by the fallback (`ViewportReport`).
 struct ViewportKey: PreferenceKey {
-    static var defaultValue: Viewport { Viewport() }
-    static func reduce(value: inout Viewport, nextValue: () -> Viewport) {
-        let next = nextValue()
-        if next.size != .zero { value = next }
+    static var defaultValue: ReportedViewport { ViewportReport.defaultValue }
+    static func reduce(value: inout ReportedViewport, nextValue: () -> ReportedViewport) {
+        ViewportReport.combine(&value, nextValue())
     }
 }
 
@@ -177,7 +172,9 @@ final class FeedRender {
     }
 }
 
-/// Keeps one feed per view identity and target, and delivers geometry to it.
+/// Keeps one feed per view identity and target, and delivers geometry to it. It reads the
+/// reports (preferences) of its own scroll view's content and passes none on, so an enclosing
+/// scroll view's modifier never takes a nested one's (`ScrollContentReport.passedOn(from:)`).
 struct ScrollFeedModifier: ViewModifier {
     let target: ScrollFeedTarget
     let estimate: ((String) -> CGRect?)?
@@ -189,6 +186,7 @@ struct ScrollFeedModifier: ViewModifier {
         // A render with a new stage feeds it at once (the geometry callbacks fire only on change).
         observing(content, state: state, render: render)
             .onValueChange(of: target.id) { _ in state.retarget(render) }
+            .onReduceMotionChange { reduce in state.reduceMotionChanged(to: reduce, render) }
     }
 
     @ViewBuilder
@@ -204,12 +202,14 @@ struct ScrollFeedModifier: ViewModifier {
                 .onPreferenceChange(ElementFramesKey.self) { frames in
                     MainActor.assumeIsolated { state.report(frames, render) }
                 }
+                .transformPreference(ElementFramesKey.self) { $0 = ElementFramesReport.passedOn(from: $0) }
         } else {
             content
                 .coordinateSpace(name: ScrollworkSpace.viewport)
                 .background {
                     GeometryReader { proxy in
-                        Color.clear.preference(key: ViewportKey.self, value: Viewport(size: proxy.size, safeArea: proxy.safeAreaInsets))
+                        Color.clear.preference(key: ViewportKey.self,
+                                               value: ReportedViewport(size: proxy.size, safeArea: ScrollPhysics.Insets(proxy.safeAreaInsets)))
                     }
                 }
                 .onPreferenceChange(ViewportKey.self) { viewport in
@@ -227,6 +227,9 @@ struct ScrollFeedModifier: ViewModifier {
                 .onPreferenceChange(ElementFramesKey.self) { frames in
                     MainActor.assumeIsolated { state.report(frames, render) }
                 }
+                .transformPreference(ViewportKey.self) { $0 = ViewportReport.passedOn(from: $0) }
+                .transformPreference(ContentFrameKey.self) { $0 = ContentFrameReport.passedOn(from: $0) }
+                .transformPreference(ElementFramesKey.self) { $0 = ElementFramesReport.passedOn(from: $0) }
         }
     }
 }
@@ -236,8 +239,14 @@ struct ScrollFeedModifier: ViewModifier {
 @MainActor
 final class FeedState {
     let holder = ScrollFeedHolder()
-    var viewport = Viewport()
+    var viewport = ReportedViewport()
     var contentFrame = CGRect.zero
+
+    /// The system's Reduce Motion setting, as the view appears and whenever it changes: the
+    /// holder sets the motion policy of the render's stage from it, if the stage follows it.
+    func reduceMotionChanged(to reduce: Bool, _ render: FeedRender) {
+        holder.reduceMotionChanged(to: reduce, target: render.target)
+    }
 
     func retarget(_ render: FeedRender) {
         holder.elements.estimate = render.estimate
@@ -256,11 +265,10 @@ final class FeedState {
     }
 
     /// Below iOS 18 / macOS 15: the content's frame in the scroll view and the scroll view's safe
-    /// area give the geometry (see `ScrollViewGeometry.measuredContent(frame:containerSize:safeAreaInsets:)`).
+    /// area give the geometry (see `ReportedViewport.geometry(contentFrame:)`).
     func deliverFallback(_ render: FeedRender) {
-        guard viewport.size != .zero else { return }
-        deliver(ScrollViewGeometry.measuredContent(frame: contentFrame, containerSize: viewport.size,
-                                                   safeAreaInsets: ScrollPhysics.Insets(viewport.safeArea)), render)
+        guard let geometry = viewport.geometry(contentFrame: contentFrame) else { return }
+        deliver(geometry, render)
     }
 }
 #endif

@@ -60,12 +60,12 @@ final class ChapterListController: UIViewController {
         for (index, chapter) in chapters.enumerated() {
             chapter.text = "Chapter \(index + 1)"
             var reveal = ScrollScene("chapter \(index)", start: .element("chapter \(index)", .start, meets: .end), length: 200)
-            reveal.add(Track(fadeIn) { [chapter] alpha in chapter.alpha = CGFloat(alpha) })
+            reveal.add(Track(fadeIn, motion: .fade) { [chapter] alpha in chapter.alpha = CGFloat(alpha) })   // kept under Reduce Motion
             _ = try? stage.add(reveal)
         }
         var collapse = Timeline(initial: 1.0)
         try? collapse.insert(Scale(start: 0, length: 200, to: 0.4))
-        stage.add(Track(collapse, domain: .offset) { [header] alpha in header.alpha = CGFloat(alpha) })
+        stage.add(Track(collapse, domain: .offset, motion: .fade) { [header] alpha in header.alpha = CGFloat(alpha) })
 
         let binding = ScrollViewBinding(scrollView, to: stage)
         for (index, chapter) in chapters.enumerated() {

@@ -31,7 +31,7 @@ final class ChapterListViewController: NSViewController {
         for (index, chapter) in chapters.enumerated() {
             document.addSubview(chapter)
             var reveal = ScrollScene("chapter \(index)", start: .element("chapter \(index)", .start, meets: .end), length: 200)
-            reveal.add(Track(fadeIn) { [chapter] alpha in chapter.alphaValue = CGFloat(alpha) })
+            reveal.add(Track(fadeIn, motion: .fade) { [chapter] alpha in chapter.alphaValue = CGFloat(alpha) })   // kept under Reduce Motion
             _ = try? stage.add(reveal)
         }
         let binding = ScrollViewBinding(scrollView, to: stage)

@@ -33,7 +33,7 @@ final class ChapterChoreography {
         for chapter in 0..<Self.chapters {
             let name = "cover \(chapter)"
             try model.stage.add(ScrollScene(name, start: .element(name, .start, meets: .end), length: 300))
-            opacity.append(try model.track(fade, in: name))
+            opacity.append(try model.opacityTrack(fade, in: name))   // a fade: kept under Reduce Motion
             scale.append(try model.track(grow, in: name))
             rotation.append(try model.track(tilt, in: name))
             offset.append(try model.track(slide, in: name))

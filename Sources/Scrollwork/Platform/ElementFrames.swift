@@ -151,6 +151,33 @@ package final class ElementFrames {
             return currentItem() == item ? .frame(measured) : .unavailable
         }
     }
+
+    /// A measurer for a view its container may reuse, tracked without saying which item it shows:
+    /// it keeps to the item the view shows now or, if it shows none yet, to the **first item it
+    /// shows**, as ``reusableView(showing:currentItem:frame:)`` does once that item is known.
+    ///
+    /// A cell is configured (a collection view's cell registration handler, `cellForItemAt`)
+    /// before it is shown: at that moment its container has no index path for it, and it is not
+    /// where its item will be. Until it shows an item the reading is ``Reading/unavailable`` (no
+    /// frame), and from then on the element keeps that item's last frame once the cell is reused,
+    /// instead of following the cell to another row. A cell configured for one item but never
+    /// shown (prepared ahead, then reused for another) would adopt the other one: when the item is
+    /// known where the view is tracked, pass it to ``reusableView(showing:currentItem:frame:)``.
+    ///
+    /// - Parameters:
+    ///   - currentItem: What the view shows now, or `nil` when nothing.
+    ///   - frame: The view's frame in content coordinates, or `nil` once it is released.
+    package static func reusableView<Item: Equatable>(
+        currentItem: @escaping () -> Item?, frame: @escaping () -> CGRect?
+    ) -> () -> Reading {
+        var item = currentItem()
+        return {
+            guard let measured = frame() else { return .gone }
+            guard let shown = currentItem() else { return .unavailable }
+            if item == nil { item = shown }     // the first item the view shows is its own
+            return shown == item ? .frame(measured) : .unavailable
+        }
+    }
 }
 
 extension Stage {

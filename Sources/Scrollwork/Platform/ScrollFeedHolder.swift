@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a declarative binding (a SwiftUI modifier) feeds, as given by its latest render: a stage
-/// along an axis, or a source — with whatever should hear of each delivery.
+/// along an axis, or a source — with whatever should hear of each delivery, and whether the
+/// stage's motion policy follows the system's Reduce Motion setting.
 package struct ScrollFeedTarget {
     /// Tells targets apart: the same stage (or source) along the same axis is the same target.
     package struct ID: Hashable {
@@ -14,15 +15,28 @@ package struct ScrollFeedTarget {
     package let id: ID
     /// Called after each delivery to this target's feed (a model that mirrors the stage).
     package var onUpdate: ((Double) -> Void)?
+    /// The stage whose motion policy follows Reduce Motion, or `nil` (a source, or a stage whose
+    /// policy the app manages).
+    let reduceMotionFollower: Stage?
 
-    /// A stage fed along `axis`.
-    package static func stage(_ stage: Stage, axis: ScrollAxis, onUpdate: ((Double) -> Void)? = nil) -> ScrollFeedTarget {
-        ScrollFeedTarget(makeFeed: { ScrollViewFeed(stage: stage, axis: axis) }, id: ID(object: ObjectIdentifier(stage), axis: axis), onUpdate: onUpdate)
+    /// A stage fed along `axis`; with `followsReduceMotion`, its ``Stage/motionPolicy`` is set from
+    /// the system's Reduce Motion setting (``ScrollFeedHolder/reduceMotionChanged(to:target:)``).
+    package static func stage(
+        _ stage: Stage, axis: ScrollAxis, followsReduceMotion: Bool = false, onUpdate: ((Double) -> Void)? = nil
+    ) -> ScrollFeedTarget {
+        ScrollFeedTarget(makeFeed: { ScrollViewFeed(stage: stage, axis: axis) }, id: ID(object: ObjectIdentifier(stage), axis: axis), onUpdate: onUpdate,
+                         reduceMotionFollower: followsReduceMotion ? stage : nil)
     }
 
     /// A source fed along its own axis.
     package static func source(_ source: ScrollSource) -> ScrollFeedTarget {
-        ScrollFeedTarget(makeFeed: { ScrollViewFeed(source: source) }, id: ID(object: ObjectIdentifier(source), axis: source.axis), onUpdate: nil)
+        ScrollFeedTarget(makeFeed: { ScrollViewFeed(source: source) }, id: ID(object: ObjectIdentifier(source), axis: source.axis), onUpdate: nil,
+                         reduceMotionFollower: nil)
+    }
+
+    /// Sets the stage's motion policy from the Reduce Motion setting `reduce`, if it follows it.
+    func followReduceMotion(_ reduce: Bool) {
+        reduceMotionFollower?.motionPolicy = MotionPolicy(reduceMotion: reduce)
     }
 }
 
@@ -34,7 +48,10 @@ package struct ScrollFeedTarget {
 /// target — swaps the feed when the target's ``ScrollFeedTarget/ID`` changed and hands the new
 /// feed the last geometry at once, so the new stage starts where the scroll view is. The old feed
 /// is released and never fed again. (The feed holds its stage strongly, so a released stage's
-/// identifier cannot be reused while its feed is current.)
+/// identifier cannot be reused while its feed is current.) A new stage that follows Reduce Motion
+/// also takes the setting last heard (``reduceMotionChanged(to:target:)``) at once: the
+/// environment reports the setting when the view appears and when it changes, not when the stage
+/// does, so the new stage would otherwise keep its full motion until the setting changed.
 ///
 /// ```swift
 /// let holder = ScrollFeedHolder()
@@ -51,11 +68,21 @@ package final class ScrollFeedHolder {
     /// The last geometry delivered, re-delivered when the target or the elements change.
     package private(set) var geometry: ScrollViewGeometry?
     private var targetID: ScrollFeedTarget.ID?
+    /// The system's Reduce Motion setting as last heard, or `nil` before it was.
+    package private(set) var reduceMotion: Bool?
 
     package init() {}
 
-    /// Makes `target` the one fed. A new target gets a new feed, fed the last geometry at once; the
-    /// same target only takes the new ``ScrollFeedTarget/onUpdate``.
+    /// Hears the system's Reduce Motion setting — when the view appears and whenever it changes —
+    /// and sets the motion policy of `target`'s stage from it, if the stage follows it.
+    package func reduceMotionChanged(to reduce: Bool, target: ScrollFeedTarget) {
+        reduceMotion = reduce
+        target.followReduceMotion(reduce)
+    }
+
+    /// Makes `target` the one fed. A new target gets a new feed, fed the last geometry at once, and
+    /// — if its stage follows Reduce Motion and the setting was heard — the motion policy of that
+    /// setting; the same target only takes the new ``ScrollFeedTarget/onUpdate``.
     package func retarget(_ target: ScrollFeedTarget) {
         if targetID == target.id, let feed {
             feed.onUpdate = target.onUpdate
@@ -65,6 +92,8 @@ package final class ScrollFeedHolder {
         feed.onUpdate = target.onUpdate
         self.feed = feed
         targetID = target.id
+        // SwiftUI tells of Reduce Motion only when it changes: a new stage takes the current setting now.
+        if let reduceMotion { target.followReduceMotion(reduceMotion) }
         let stage = feed.stage
         elements.expectedNames = { [weak stage] in stage?.anchoredElementNames ?? [] }
         redeliver()

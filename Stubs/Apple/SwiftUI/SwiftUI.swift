@@ -168,6 +168,12 @@ extension View {
     ) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
     #endif
 
+    /// https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func transformPreference<K>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View where K: PreferenceKey { fatalError() }
+
     /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:) (iOS 13; deprecated
     /// in iOS 17 in favour of `coordinateSpace(_:)`, so still usable at the package's floor)
     @available(iOS, introduced: 13.0, deprecated: 27.0)

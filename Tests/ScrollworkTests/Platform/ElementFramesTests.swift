@@ -142,6 +142,59 @@ struct ElementFramesTests {
         #expect(stage.range(of: "featured") == -117...83)
     }
 
+    @Test("A cell tracked from its registration (not showing its item yet) keeps the frame of its own item once reused")
+    func cellTrackedWhileConfigured() throws {
+        let stage = Stage()
+        try stage.add(ScrollScene("photo 3", start: .element("photo 3", .start, meets: .center), length: 200))
+        // The registration handler runs before the cell is shown: the collection view has no index
+        // path for it yet, and it still sits where it was parked.
+        let cell = FakeCell(item: 3, frame: CGRect(x: 0, y: -1000, width: 390, height: 100))
+        cell.item = nil
+        let holder = ScrollFeedHolder()
+        holder.elements.track("photo 3", measure: ElementFrames.reusableView(
+            currentItem: { [weak cell] in cell?.item }, frame: { [weak cell] in cell?.frame }))
+        let target = ScrollFeedTarget.stage(stage, axis: .vertical)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 0), to: target)
+        #expect(holder.elements.lastKnownFrames["photo 3"] == nil)     // not laid out yet: no frame
+        // Shown at item 3.
+        cell.item = 3
+        cell.frame = Self.rowFrame(3)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 10), to: target)
+        #expect(stage.range(of: "photo 3") == -122...78)
+        // Item 3 scrolls out; the cell is reused for item 17: the element stays where item 3 was.
+        cell.item = 17
+        cell.frame = Self.rowFrame(17)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 900), to: target)
+        #expect(stage.range(of: "photo 3") == -122...78)
+        // Parked, then shown at item 3 again, 5 pt lower: followed again.
+        cell.item = nil
+        holder.deliver(ScrollViewFeedTests.geometry(y: 950), to: target)
+        cell.item = 3
+        cell.frame = Self.rowFrame(3).offsetBy(dx: 0, dy: 5)
+        holder.deliver(ScrollViewFeedTests.geometry(y: 0), to: target)
+        #expect(stage.range(of: "photo 3") == -117...83)
+        // Released: gone.
+        holder.elements.track("photo 4", measure: ElementFrames.reusableView(currentItem: { Int?.none }, frame: { CGRect?.none }))
+        #expect(holder.elements.frames()["photo 4"] == nil)
+    }
+
+    @Test("A cell prepared for item 3 and reused for item 9 before it was shown: only the configured index path keeps it off item 9")
+    func preparedCellReusedBeforeShown() {
+        let cell = FakeCell(item: 3, frame: CGRect(x: 0, y: -1000, width: 390, height: 100))
+        cell.item = nil
+        let elements = ElementFrames()
+        elements.track("given", measure: ElementFrames.reusableView(
+            showing: 3, currentItem: { [weak cell] in cell?.item }, frame: { [weak cell] in cell?.frame }))
+        elements.track("adopted", measure: ElementFrames.reusableView(
+            currentItem: { [weak cell] in cell?.item }, frame: { [weak cell] in cell?.frame }))
+        #expect(elements.frames().isEmpty)
+        cell.item = 9
+        cell.frame = Self.rowFrame(9)
+        let frames = elements.frames()
+        #expect(frames["given"] == nil)
+        #expect(frames["adopted"] == Self.rowFrame(9))   // the documented limit of tracking without the index path
+    }
+
     @Test("A render with a new stage feeds the new stage from then on, starting where the scroll view is")
     func newStageReplacesOld() throws {
         let first = Stage(), second = Stage()
