@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 /// A measurement that views inside a SwiftUI scroll view report up the view tree to the modifier
@@ -52,7 +55,7 @@ package enum ContentFrameReport: ScrollContentReport {
 }
 
 /// The scroll view's size and safe area insets, as the fallback measures them.
-package struct ReportedViewport: Hashable, Sendable {
+package struct ReportedViewport: Equatable, Sendable {
     /// The scroll view's size.
     package var size: CGSize
     /// Its safe area insets.
