@@ -139,9 +139,9 @@ check() {
         [ "$(head -1 "$app")" = "// $OS" ] || continue
         expected=$(sed -n '2s#^// expect: ##p' "$app")
         if output=$(compile swiftc -typecheck "${flags[@]}" "${availability[@]}" -strict-concurrency=complete "${paths[@]}" -I "$dir" -I "$modules" "$app" 2>&1); then
-            [ "$expected" = pass ] || { echo "$app: compiled, but should have failed with: $expected" >&2; exit 1; }
+            [ "$expected" = pass ] || { echo "[$variant] Stubs/AvailabilityChecks/${app##*/}: compiled, but should have failed with: $expected" >&2; exit 1; }
         else
-            [ "$expected" != pass ] && grep -qF -- "$expected" <<<"$output" || { echo "$output" >&2; echo "$app: expected: $expected" >&2; exit 1; }
+            [ "$expected" != pass ] && grep -qF -- "$expected" <<<"$output" || { echo "$output" >&2; echo "[$variant] Stubs/AvailabilityChecks/${app##*/}: expected: $expected" >&2; exit 1; }
         fi
         checked=$((checked + 1))
     done
