@@ -25,6 +25,10 @@ compiler's custom availability domains (`-enable-experimental-feature CustomAvai
 - `os(NAME)` conditions are decided for the platform (true for it, false for the other Apple
   platforms); `canImport` follows the stubs on the search path.
 
+The same translation serves the toolchain's own interfaces of Observation and Synchronization
+(`.swiftinterface` text, whose `@available` specifications are Apple's), so the modules rebuilt
+from them enforce Apple's availability too (.ci/typecheck-apple.sh).
+
 Name resolution, overloads and the availability scopes (an enclosing `@available` declaration,
 `if #available` and `guard #available`, stored properties, types of unavailable classes) are the
 compiler's: only the text of availability specifications is translated. Comments and string

@@ -18,6 +18,12 @@
 # no Apple SDK here: this proves the code is consistent with the declared interfaces, not that it
 # runs on a device.
 #
+# Availability is enforced at each platform's floor (.ci/apple_availability.py): in the stubs, in
+# what is checked, and in the toolchain's own Observation and Synchronization modules, whose
+# interfaces carry Apple's availability (Observation iOS 17/macOS 14/tvOS 17/watchOS 10/visionOS 1,
+# Synchronization iOS 18/macOS 15/tvOS 18/watchOS 11/visionOS 2) and are rebuilt, translated, in
+# place of the Linux modules. Stubs/AvailabilityChecks holds the check's own checks.
+#
 # Needs the Scrollwork module from `swift build` (run after it; pass the build's module folder as
 # $1 to override). Any error or warning fails the script.
 set -euo pipefail
@@ -35,6 +41,19 @@ stubs=Stubs/Apple
 flags=(-swift-version 6 -parse-as-library -warnings-as-errors -Xfrontend -enable-objc-interop)
 # Availability is checked through custom availability domains (see .ci/apple_availability.py).
 availability=(-enable-experimental-feature CustomAvailability)
+# Modules of the Swift toolchain that Apple ships as OS libraries with their own availability:
+# Linux builds them from the same source, and their interfaces (the .swiftinterface beside each
+# module) carry the same `@available(macOS 14.0, iOS 17.0, …)` text, which the compiler ignores on
+# Linux. Each variant translates these interfaces like the stubs and builds them into its stubs
+# folder, which comes first on the search path, so a use of `Mutex` or `@Observable` above the
+# floor fails as it would on the device's SDK.
+toolchain_modules="Observation Synchronization"
+read -r toolchain_lib toolchain_triple < <(swiftc -print-target-info | python3 -c 'import json, sys
+info = json.load(sys.stdin); print(info["paths"]["runtimeLibraryImportPaths"][0], info["target"]["moduleTriple"])')
+toolchain_interface() { echo "$toolchain_lib/$1.swiftmodule/$toolchain_triple.swiftinterface"; }
+for name in $toolchain_modules; do
+    [ -f "$(toolchain_interface "$name")" ] || { echo "no interface of the toolchain's $name at $(toolchain_interface "$name")" >&2; exit 1; }
+done
 
 # The deployment target of each platform, from Package.swift's `platforms:` (`.macOS(.v13)` → 13.0).
 floor() {
@@ -72,14 +91,15 @@ cp Examples/AppSketch/*.swift Stubs/Screens/*.swift "$work/apps/"
 # Writes the sources of variant folder $1 for the platform in $OS, with every `os(NAME)` decided and
 # every availability specification translated to compiler-checked availability domains at the
 # platform's floor (.ci/apple_availability.py): the stubs of modules $2 (space-separated) into
-# $1/stubsrc/NAME, ScrollworkUI into $1/src, the recipes and the sketch into $1/apps; the domains'
-# Clang module into $1/domains.
+# $1/stubsrc/NAME, the toolchain's interfaces into $1/toolchainsrc, ScrollworkUI into $1/src, the
+# recipes and the sketch into $1/apps; the domains' Clang module into $1/domains.
 translate() {
     local dir=$1 modules_wanted=$2 f name
     {
         for name in $modules_wanted; do
             for f in "$stubs/$name"/*.swift; do printf '%s\t%s\n' "$dir/stubsrc/$name/$(basename "$f")" "$f"; done
         done
+        for name in $toolchain_modules; do printf '%s\t%s\n' "$dir/toolchainsrc/$name.swiftinterface" "$(toolchain_interface "$name")"; done
         find Sources/ScrollworkUI -name '*.swift' | sort | while read -r f; do printf '%s\t%s\n' "$dir/src/$(basename "$f")" "$f"; done
         for f in "$work"/apps/*.swift; do printf '%s\t%s\n' "$dir/apps/$(basename "$f")" "$f"; done
         for f in Stubs/AvailabilityChecks/*.swift; do printf '%s\t%s\n' "$dir/checks/$(basename "$f")" "$f"; done
@@ -93,10 +113,20 @@ stub() {
         -module-name "$name" -emit-module-path "$dir/stubs/$name.swiftmodule" "$@" "$dir/stubsrc/$name"/*.swift
 }
 
+# Builds toolchain module $2 of variant folder $1 from its translated interface, into the stubs
+# folder. An interface is compiled with the flags its header names: the domains are added there.
+toolchain_module() {
+    local dir=$1 name=$2 interface="$1/toolchainsrc/$2.swiftinterface"
+    sed -i '/^\/\/ swift-module-flags:/s/$/ -enable-experimental-feature CustomAvailability/' "$interface"
+    compile swiftc -frontend -compile-module-from-interface "$interface" -module-name "$name" -I "$dir/domains" \
+        -o "$dir/stubs/$name.swiftmodule"
+}
+
 # Runs a compiler command, naming the files of variant folder $dir by their place in the repository.
 compile() {
     "$@" 2> >(sed -e "s#$dir/src/#[$variant] Sources/ScrollworkUI/#g" -e "s#$dir/stubsrc/#[$variant] Stubs/Apple/#g" \
-        -e "s#$dir/apps/#[$variant] recipe or sketch #g" -e "s#$dir/checks/#[$variant] Stubs/AvailabilityChecks/#g" >&2)
+        -e "s#$dir/apps/#[$variant] recipe or sketch #g" -e "s#$dir/checks/#[$variant] Stubs/AvailabilityChecks/#g" \
+        -e "s#$dir/toolchainsrc/#[$variant] the toolchain's interface of #g" >&2)
 }
 
 # Checks one variant: $1 its name, $2 the platform, $3 the UI framework stub (UIKit or AppKit),
@@ -110,6 +140,7 @@ check() {
     mkdir -p "$dir/stubs"
     OS=$OS translate "$dir" "$wanted"
     local name
+    for name in $toolchain_modules; do toolchain_module "$dir" "$name"; done
     for name in $wanted; do stub "$dir" "$name" "$@"; done
     local paths=(-I "$dir/domains" -I "$dir/stubs")
     echo "== $variant: ScrollworkUI"
