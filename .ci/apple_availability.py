@@ -17,10 +17,17 @@ compiler's custom availability domains (`-enable-experimental-feature CustomAvai
   with no version or a version at or below the floor become `@available(*, unavailable)` and
   `@available(*, deprecated)` for platform P (Swift reports a deprecation when the deployment
   target is at or past its version);
-- visionOS inherits iOS's availability where an attribute names iOS but not visionOS (iOS 17 and
-  below as visionOS 1.0, iOS 18 as visionOS 2.0, later versions by number), as the compiler does;
+- visionOS inherits iOS's availability where an `@available` attribute names iOS but not visionOS
+  (iOS 17 and below as visionOS 1.0, iOS 18 as visionOS 2.0, later versions by number), as the
+  compiler does; an `#available`/`#unavailable` condition inherits nothing: on visionOS only its
+  visionOS specification counts, else `*` (which holds at the floor), so `#available(iOS 18, *)`
+  does not guard a visionOS 2 API there, as with Apple's compiler;
 - `os(NAME)` conditions are decided for the platform (true for it, false for the other Apple
   platforms); `canImport` follows the stubs on the search path.
+
+The same translation serves the toolchain's own interfaces of Observation and Synchronization
+(`.swiftinterface` text, whose `@available` specifications are Apple's), so the modules rebuilt
+from them enforce Apple's availability too (.ci/typecheck-apple.sh).
 
 Name resolution, overloads and the availability scopes (an enclosing `@available` declaration,
 `if #available` and `guard #available`, stored properties, types of unavailable classes) are the
@@ -124,11 +131,15 @@ class Spec:
         self.message = None
 
 
-def applies(name, platform, names_visionos):
+def applies(name, platform, names_visionos, condition):
     if name == platform:
         return True
-    # visionOS inherits iOS's availability unless the specification names visionOS itself.
-    return platform == "visionOS" and name == "iOS" and not names_visionos
+    # visionOS inherits iOS's availability in an attribute that does not name visionOS itself, but
+    # not in a condition: `#available(iOS 18, *)` tests only the running platform's own
+    # specification, so on visionOS its `*` matches (swiftlang/swift: `isPlatformActive` in
+    # lib/AST/PlatformKind.cpp makes iOS active on visionOS except for runtime queries, and
+    # `bestActiveSpecForQuery` in lib/Sema/AvailabilityScopeBuilder.cpp asks with ForRuntimeQuery).
+    return platform == "visionOS" and name == "iOS" and not names_visionos and not condition
 
 
 def remap(name, platform, v):
@@ -141,20 +152,21 @@ def remap(name, platform, v):
     return v
 
 
-def interpret(args, platform, floor):
-    """The Spec of an availability argument list for `platform`, or None if it says nothing of it."""
+def interpret(args, platform, floor, condition):
+    """The Spec of an availability argument list for `platform`, or None if it says nothing of it;
+    `condition` for the list of an `#available` or `#unavailable` rather than of an `@available`."""
     names_visionos = any(re.match(r"^(visionOS|xrOS)\b", a) for a in args)
     first = args[0]
     if SHORT.match(first) or first == "*":
         # Short form: `iOS 17.0, macOS 14.0, *`.
         for a in args:
             m = SHORT.match(a)
-            if m and applies(m.group(1), platform, names_visionos):
+            if m and applies(m.group(1), platform, names_visionos, condition):
                 spec = Spec()
                 spec.introduced = remap(m.group(1), platform, version(m.group(2)))
                 return spec
         return None
-    if not applies(first, platform, names_visionos):
+    if not applies(first, platform, names_visionos, condition):
         return None
     spec = Spec()
     for a in args[1:]:
@@ -198,7 +210,7 @@ def main():
                 depth += {"(": 1, ")": -1}.get(masked[k], 0)
                 k += 1
             args = split_args(text[m.end():k - 1], masked[m.end():k - 1])
-            spec = interpret(args, platform, floor) if args else None
+            spec = interpret(args, platform, floor, m.group(1) != "@available") if args else None
             if spec is None:
                 continue
             if spec.introduced is not None and spec.introduced > floor:
