@@ -66,27 +66,7 @@ floor() {
 
 # Whole files to check besides the module: the recipes (every ```swift block preceded by the marker
 # line, in README.md or any DocC catalogue) and the app sketch.
-mkdir -p "$work/apps"
-python3 - "$root" "$work/apps" <<'PY'
-import pathlib, re, sys
-marker = "<!-- typecheck: apple -->"
-root, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-count = 0
-for article in [root / "README.md"] + sorted(root.glob("Sources/*/*.docc/**/*.md")):
-    lines = article.read_text().splitlines()
-    i = 0
-    while i < len(lines):
-        if lines[i].strip() == marker:
-            assert lines[i + 1].startswith("```swift"), f"{article}:{i + 2}: the marker must precede a ```swift block"
-            j = i + 2
-            while not lines[j].startswith("```"):
-                j += 1
-            count += 1
-            (out / f"{article.stem}_{count:02}.swift").write_text("\n".join(lines[i + 2:j]) + "\n")
-            i = j
-        i += 1
-print(f"{count} marked blocks extracted")
-PY
+python3 .ci/extract-apple-recipes.py "$root" "$work/apps"
 cp Examples/AppSketch/*.swift Stubs/Screens/*.swift "$work/apps/"
 
 # Writes the sources of variant folder $1 for the platform in $OS, with every `os(NAME)` decided and

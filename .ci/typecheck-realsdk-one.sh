@@ -603,25 +603,7 @@ mkdir -p "$work/out"
 stamp
 
 # The recipes (marked blocks of README.md and the DocC catalogues), as .ci/typecheck-apple.sh extracts them.
-mkdir -p "$work/apps"
-python3 - "$checkout" "$work/apps" <<'PY'
-import pathlib, sys
-marker = "<!-- typecheck: apple -->"
-root, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-count = 0
-for article in [root / "README.md"] + sorted(root.glob("Sources/*/*.docc/**/*.md")):
-    lines = article.read_text().splitlines()
-    i = 0
-    while i < len(lines):
-        if lines[i].strip() == marker:
-            j = i + 2
-            while not lines[j].startswith("```"):
-                j += 1
-            count += 1
-            (out / f"{article.stem}_{count:02}.swift").write_text("\n".join(lines[i + 2:j]) + "\n")
-            i = j
-        i += 1
-PY
+python3 .ci/extract-apple-recipes.py "$checkout" "$work/apps" >/dev/null
 clients=()
 for f in Stubs/Screens/*.swift Examples/AppSketch/*.swift "$work"/apps/*.swift "$clients_dir"/*.swift; do
     [ -f "$f" ] || continue
