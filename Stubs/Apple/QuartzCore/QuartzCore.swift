@@ -40,10 +40,11 @@ public struct CAFrameRateRange: Sendable, Equatable {
 @available(iOS 3.1, tvOS 9.0, macOS 14.0, *)
 open class CADisplayLink: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
-    /// (not available on macOS).
+    /// (`convenience init(target: Any, selector sel: Selector)`, from the class method
+    /// `displayLinkWithTarget:selector:`; not available on macOS).
     @available(iOS 3.1, tvOS 9.0, visionOS 1.0, *)
     @available(macOS, unavailable)
-    public init(target: Any, selector sel: Selector) {}
+    public convenience init(target: Any, selector sel: Selector) { self.init(stub: ()) }
     /// Placeholder for the stubs' own bodies.
     package init(stub: Void) {}
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
@@ -85,8 +86,8 @@ open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/opacity
     @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
     open var opacity: Float = 1
-    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
-    @available(iOS 3.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius (iOS 2.0)
+    @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
     open var cornerRadius: CGFloat = 0
     /// https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
     @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
