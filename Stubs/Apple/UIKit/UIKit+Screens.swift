@@ -8,9 +8,10 @@
 /// (`class UIImage`; `Sendable`, not isolated; watchOS has it too).
 @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (`init?(systemName name: String)`; iOS 13)
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (`convenience init?(systemName name: String)`,
+    /// from the class method `systemImageNamed:`; iOS 13)
     @available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public init?(systemName name: String) {}
+    public convenience init?(systemName name: String) { self.init() }
 }
 
 #if !STUB_WATCHOS
@@ -82,45 +83,6 @@ open class UILayoutGuide: NSObject {
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
 
-// UIKit declares these in the class bodies (`open`, overridable); extensions here, as nothing
-// overrides them.
-extension UIView {
-    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
-    /// (`var translatesAutoresizingMaskIntoConstraints: Bool { get set }`; iOS 6)
-    @available(iOS 6.0, visionOS 1.0, *)
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { true }
-        set {}
-    }
-    /// https://developer.apple.com/documentation/uikit/uiview/topanchor (`var topAnchor: NSLayoutYAxisAnchor { get }`; iOS 9)
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor (`var leadingAnchor: NSLayoutXAxisAnchor { get }`; iOS 9)
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-}
-
-extension UIScrollView {
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide (`var contentLayoutGuide: UILayoutGuide { get }`; iOS 11)
-    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
-    public var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide (`var frameLayoutGuide: UILayoutGuide { get }`; iOS 11)
-    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
-    public var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
-}
-
 /// https://developer.apple.com/documentation/uikit/uistackview (`@MainActor class UIStackView`; iOS 9).
 @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
@@ -170,11 +132,5 @@ open class UINavigationItem: NSObject {
         /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/never
         case never = 2
     }
-}
-
-extension UIViewController {
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (`var navigationItem: UINavigationItem { get }`)
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-    public var navigationItem: UINavigationItem { UINavigationItem() }
 }
 #endif
