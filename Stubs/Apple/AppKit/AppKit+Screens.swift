@@ -1,19 +1,8 @@
 // Stub of the AppKit API a typical scroll-driven view controller uses (Stubs/Screens): the view
-// controller and its life cycle, views made with a frame, subviews. Same rules as AppKit.swift:
+// controller and its life cycle (views made with a frame and subviews are in NSView's body, in
+// AppKit.swift, where AppKit declares them: designated and `open`, so a subclass overrides them). Same rules as AppKit.swift:
 // Apple's declaration text, each with its page and the availability the page states ("macOS: -"
 // on a page: no version given, so no attribute beyond the type's). Built only by .ci/typecheck-apple.sh.
-
-extension NSView {
-    /// https://developer.apple.com/documentation/appkit/nsview/init(frame:) (`init(frame frameRect: NSRect)`).
-    /// AppKit declares it as the designated initialiser; here a convenience one, as NSView's stub
-    /// class body is not edited here — so a subclass can inherit it but not override it.
-    public convenience init(frame frameRect: NSRect) {
-        self.init()
-        frame = frameRect
-    }
-    /// https://developer.apple.com/documentation/appkit/nsview/addsubview(_:) (`func addSubview(_ view: NSView)`)
-    public func addSubview(_ view: NSView) {}
-}
 
 /// https://developer.apple.com/documentation/appkit/nsviewcontroller (`class NSViewController`;
 /// macOS 10.5; main-actor isolated through `NSResponder`).
