@@ -38,8 +38,7 @@ What it compares, through the compiler's own view of both sides (symbol graphs, 
 - Not compared, as they are not API or the printer shows them on one side only: internal parameter names, a
   function's own generic parameter names (compared by position), `override`, `required` on an Objective-C
   initializer (NSCoding's `init(coder:)`), attributes that change nothing for a caller (`@frozen`, `@inlinable`,
-  `@objc(name)`, `@NSCopying`, `@IBOutlet`, ...). An initializer Apple imports from a class factory method
-  (`+systemImageNamed:`) is a `convenience` one. A C structure's CGFloat fields are Double in Swift from the SDKs
+  `@objc(name)`, `@NSCopying`, `@IBOutlet`, ...). A C structure's CGFloat fields are Double in Swift from the SDKs
   that moved CGFloat's typedef to CoreFoundation (iOS 17, macOS 14; Apple's pages show Double), CGFloat before: the
   two are compared as one there. FoundationKVO's `KeyValueObservingStub` stands in for NSObject (STAND_INS).
 
@@ -712,8 +711,6 @@ class Comparison:
             st = re.sub(r"(^| )required ", r"\1", st)
         if kind == "swift.typealias" and " = " not in at:
             st = st.split(" = ")[0]
-        if objc and "(cm)" in a["identifier"]["precise"] and akind == "swift.init":
-            at = "convenience " + at   # an initializer from a class factory method is a convenience one
         parent = apple.parent_of(a)
         if st != at and parent is not None and parent["identifier"]["precise"].startswith("c:@S@") \
                 and re.sub(r"\bCGFloat\b", "Double", st) == re.sub(r"\bCGFloat\b", "Double", at):

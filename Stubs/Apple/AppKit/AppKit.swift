@@ -39,12 +39,12 @@ open class NSColorSpace: NSObject, @unchecked Sendable {
 open class NSColor: NSObject, @unchecked Sendable {
     override init() {}
     /// https://developer.apple.com/documentation/appkit/nscolor/init(red:green:blue:alpha:)
-    /// (components in the extended sRGB colour space)
+    /// (`init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`; extended sRGB components)
     @available(macOS 10.9, *)
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init() }
-    /// https://developer.apple.com/documentation/appkit/nscolor/init(cgcolor:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    /// https://developer.apple.com/documentation/appkit/nscolor/init(cgcolor:) (`init?(cgColor: CGColor)`)
     @available(macOS 10.8, *)
-    public convenience init?(cgColor: CGColor) { self.init() }
+    public init?(cgColor: CGColor) { super.init() }
     /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor
     @available(macOS 10.8, *)
     open var cgColor: CGColor { CGColor() }

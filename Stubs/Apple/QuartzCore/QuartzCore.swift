@@ -40,11 +40,10 @@ public struct CAFrameRateRange: Sendable, Equatable {
 @available(iOS 3.1, tvOS 9.0, macOS 14.0, *)
 open class CADisplayLink: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
-    /// (`convenience init(target: Any, selector sel: Selector)`, from the class method
-    /// `displayLinkWithTarget:selector:`; not available on macOS).
+    /// (not available on macOS).
     @available(iOS 3.1, tvOS 9.0, visionOS 1.0, *)
     @available(macOS, unavailable)
-    public convenience init(target: Any, selector sel: Selector) { self.init(stub: ()) }
+    public init(target: Any, selector sel: Selector) {}
     /// Placeholder for the stubs' own bodies.
     package init(stub: Void) {}
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)

@@ -8,10 +8,9 @@
 /// (`class UIImage`; `Sendable`, not isolated; watchOS has it too).
 @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (`convenience init?(systemName name: String)`,
-    /// from the class method `systemImageNamed:`; iOS 13)
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (`init?(systemName name: String)`; iOS 13)
     @available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public convenience init?(systemName name: String) { self.init() }
+    public init?(systemName name: String) {}
 }
 
 #if !STUB_WATCHOS
