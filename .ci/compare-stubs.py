@@ -394,16 +394,32 @@ class Graph:
         return out
 
     def isolation(self, s):
-        """`MainActor` or None (not isolated): the declaration's own, else its enclosing types'."""
+        """`MainActor` or None (not isolated): the declaration's own, else (for a member) its type's. A nested type
+        does not take its enclosing type's."""
         node, seen = s, 0
-        while node is not None and seen < 12:
+        while node is not None and seen < 2:
             attrs = decl_attributes(node)
             if "nonisolated" in attrs:
                 return None
             if "@MainActor" in attrs:
                 return "MainActor"
+            if node["kind"]["identifier"] == "swift.class":   # a class takes its superclass's global actor
+                for sup in self.superclass_symbols(node):
+                    if "@MainActor" in decl_attributes(sup):
+                        return "MainActor"
+            if node["kind"]["identifier"] in TYPE_KINDS or node["kind"]["identifier"] == "swift.typealias":
+                return None
             node, seen = self.parent_of(node), seen + 1
         return None
+
+    def superclass_symbols(self, s):
+        out, usr = [], s["identifier"]["precise"]
+        while len(out) < 20 and self.inherits.get(usr):
+            usr = sorted(self.inherits[usr])[0]
+            if usr not in self.symbols:
+                break
+            out.append(self.symbols[usr])
+        return out
 
     def superclasses(self, s):
         names, usr = [], s["identifier"]["precise"]
