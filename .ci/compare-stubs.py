@@ -45,6 +45,9 @@ What it compares, through the compiler's own view of both sides (symbol graphs, 
 The stubs follow the newest SDKs (Xcode 16.3 and later), so:
 - a declaration the SDK does not have is "not in this SDK" when the stub makes it available only after the SDK's
   version, and a mismatch when the stub says the SDK's version already had it;
+- a difference from an SDK that a later SDK of the same platform on the machine does not have (Apple changed the
+  declaration since: `collectionView(_:cellForItemAt:)` is iOS 6.0 in the 16.4 SDK, 8.0 in the 17.0 SDK and on its
+  page) is listed with -v as changed after that SDK, not as a mismatch;
 - a deprecation or obsoletion after the SDK's version (Apple's "to be deprecated" 100000 included) is not a
   difference;
 - against an SDK whose Swift interfaces predate Swift 6 (all four above), a concurrency annotation (isolation,
@@ -666,6 +669,7 @@ class Comparison:
         self.sdk_version = version_tuple(sdk["version"])
         self.pre_swift6 = version_tuple(sdk["swift"]) < (6,)
         self.mismatches, self.not_in, self.newer, self.notes = [], [], [], []
+        self.mismatch_of, self.clean, self.changed_later = {}, set(), []
         self.compared = 0
 
     def apple_type(self, path):
@@ -814,6 +818,19 @@ class Comparison:
                 diffs.append("requires " + ", ".join(extra) + ", which Apple's does not")
         return diffs, later
 
+    def mismatch(self, s, line):
+        self.mismatches.append(line)
+        self.mismatch_of[s["identifier"]["precise"]] = line
+
+    def forgive_changed_later(self, newer):
+        """Moves the mismatches of declarations that `newer`, a later SDK of the same platform, declares as the stub
+        does to `changed_later`: Apple changed them after this SDK, and the stubs follow the newest."""
+        for usr, line in list(self.mismatch_of.items()):
+            if usr in newer.clean:
+                self.mismatches.remove(line)
+                del self.mismatch_of[usr]
+                self.changed_later.append(f"{line} (as {newer.sdk['name']} declares it)")
+
     @staticmethod
     def requirements(graph, p):
         """The requirements a conformer must implement, and those it may leave out (optional ones, and those with
@@ -867,7 +884,7 @@ class Comparison:
                 siblings = sorted(".".join(p) for p in apple.by_path if p[:-1] == apple_path(path[:-1])
                                   and p[-1].split("(")[0] == base)
                 hint = f"; Apple has {', '.join(siblings[:8])}" if siblings else ""
-                self.mismatches.append(f"{where}: not in {self.sdk['name']}, though the stub makes it available in "
+                self.mismatch(s, f"{where}: not in {self.sdk['name']}, though the stub makes it available in "
                                        f"{domain} {vstr(sav['introduced']) or '(any version)'}{hint}")
                 continue
             if via and via.startswith("through"):
@@ -882,7 +899,7 @@ class Comparison:
                     mine = normalized(s)["text"].split(": ", 1)[-1]
                     theirs = {normalized(b)["text"].split(" = ", 1)[-1] for b in bodies}
                     if mine not in theirs:
-                        self.mismatches.append(f"{where}: of type `{mine}` where Apple's Body is "
+                        self.mismatch(s, f"{where}: of type `{mine}` where Apple's Body is "
                                                f"`{' or '.join(sorted(theirs))}` — Apple: {apple_text(bodies[0])}")
                 continue
             scored = sorted((self.differences(s, a, context) + (a,) for a in candidates), key=lambda x: len(x[0]))
@@ -897,7 +914,9 @@ class Comparison:
             self.newer.extend(f"{where}: {x}" for x in later)
             if diffs:
                 at = avail_text(apple.availability(a, domain), domain)
-                self.mismatches.append(f"{where}: {'; '.join(diffs)} — Apple: {(at + ' ') if at else ''}{apple_text(a)}")
+                self.mismatch(s, f"{where}: {'; '.join(diffs)} — Apple: {(at + ' ') if at else ''}{apple_text(a)}")
+            else:
+                self.clean.add(s["identifier"]["precise"])
         return self
 
 
@@ -916,17 +935,25 @@ def main(argv):
         stubs = {}
         any_mismatch = False
         summaries = []
+        comparisons = []
         for sdk in sdks:
             graphs, unloaded = sdk_graphs(sdk, tools, verbose)
             if sdk["platform"] not in stubs:
                 stubs[sdk["platform"]] = Graph(stub_graphs(sdk["platform"], tools, work), own_only=str(STUBS))
-            apple = Graph(graphs)
-            c = Comparison(stubs[sdk["platform"]], apple, sdk, unloaded).run()
+            comparisons.append((Comparison(stubs[sdk["platform"]], Graph(graphs), sdk, unloaded).run(), unloaded))
+        for c, _ in comparisons:
+            for later, _ in comparisons:
+                if later.domain == c.domain and later.sdk_version > c.sdk_version:
+                    c.forgive_changed_later(later)
+        for c, unloaded in comparisons:
+            sdk = c.sdk
             for line in c.mismatches:
                 print(line)
             if verbose:
                 for line in c.not_in:
                     print(f"   not in {sdk['name']}: {line}")
+                for line in c.changed_later:
+                    print(f"   changed after {sdk['name']}: {line}")
                 for line in c.newer:
                     print(f"   newer than {sdk['name']}: {line}")
                 for line in c.notes:
@@ -934,6 +961,7 @@ def main(argv):
             summaries.append(f"stubs vs {sdk['name']}: {c.compared} declarations compared, {len(c.mismatches)} mismatches, "
                              f"{len(c.not_in)} not in this SDK ({sdk['platform']} {sdk['version']}; "
                              f"{len(c.newer)} concurrency differences newer than the SDK"
+                             + (f"; {len(c.changed_later)} declared as the stub by a later SDK here" if c.changed_later else "")
                              + "".join(f"; {c.skipped} declarations of the {m} stub not compared: {why}"
                                        for m, why in sorted(unloaded.items())) + ")")
             any_mismatch |= bool(c.mismatches)
