@@ -82,6 +82,9 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     @available(iOS 2.0, visionOS 1.0, *)
     public init(frame: CGRect) {}
+    /// `UIView()`, `UILabel()`: NSObject's `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()),
+    /// which UIKit's views inherit (UIView's calls `init(frame:)` with a zero rectangle).
+    public override init() { super.init() }
     /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     @available(iOS 2.0, visionOS 1.0, *)
     public required init?(coder: NSCoder) {}
@@ -231,17 +234,46 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
     @available(iOS 6.0, visionOS 1.0, *)
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    /// (`weak var dataSource: (any UICollectionViewDataSource)? { get set }`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata() (`func reloadData()`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open func reloadData() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionreusableview (`@MainActor class UICollectionReusableView`).
 @available(iOS 6.0, visionOS 1.0, *)
 @MainActor
-open class UICollectionReusableView: UIView {}
+open class UICollectionReusableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse() (`func prepareForReuse()`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open func prepareForReuse() {}
+}
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor class UICollectionViewCell: UICollectionReusableView`).
 @available(iOS 6.0, visionOS 1.0, *)
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview (`var contentView: UIView { get }`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open var contentView: UIView { UIView(frame: .zero) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+/// (`@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`; only its two required methods).
+@available(iOS 6.0, visionOS 1.0, *)
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+    @available(iOS 6.0, visionOS 1.0, *)
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    /// (iOS 8.0, as its page and the iOS 17.0 SDK say; the iOS 16.4 SDK says 6.0)
+    @available(iOS 8.0, visionOS 1.0, *)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
 
 /// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`).
 @available(iOS 2.0, visionOS 1.0, *)
@@ -276,6 +308,9 @@ open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor (`var textColor: UIColor! { get set }`)
     @available(iOS 2.0, visionOS 1.0, *)
     open var textColor: UIColor!
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines (`var numberOfLines: Int { get set }`)
+    @available(iOS 2.0, visionOS 1.0, *)
+    open var numberOfLines: Int = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (`@MainActor protocol
