@@ -152,6 +152,17 @@ open class NSScrollView: NSView {
     /// https://developer.apple.com/documentation/appkit/nsscrollview/documentview
     @available(macOS 10.0, *)
     open var documentView: NSView?
+    /// https://developer.apple.com/documentation/appkit/nsscrollview/hasverticalscroller (`var hasVerticalScroller: Bool { get set }`)
+    open var hasVerticalScroller: Bool = false
+    /// https://developer.apple.com/documentation/appkit/nsscrollview/automaticallyadjustscontentinsets
+    /// (`var automaticallyAdjustsContentInsets: Bool { get set }`; macOS 10.10)
+    @available(macOS 10.10, *)
+    open var automaticallyAdjustsContentInsets: Bool = true
+    /// https://developer.apple.com/documentation/appkit/nsscrollview/addfloatingsubview(_:for:)
+    /// (`func addFloatingSubview(_ view: NSView, for axis: NSEvent.GestureAxis)`; macOS 10.9): a subview that stays
+    /// put along `axis` while the document scrolls, as a sticky header.
+    @available(macOS 10.9, *)
+    open func addFloatingSubview(_ view: NSView, for axis: NSEvent.GestureAxis) {}
 }
 
 /// https://developer.apple.com/documentation/appkit/nsworkspace (`class NSWorkspace`).
