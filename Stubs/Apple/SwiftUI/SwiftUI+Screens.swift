@@ -72,6 +72,32 @@ extension State {
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 }
 
+/// https://developer.apple.com/documentation/swiftui/binding
+/// (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`): `$state`, `$state.member`, and
+/// `@Binding var` in a child view. Not `@frozen` here: a frozen public struct without stored properties would be
+/// implicitly `Sendable`, which Apple's `Binding` is not.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    /// Placeholder for the stubs' own bodies.
+    init(stub: Void) {}
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue (`var wrappedValue: Value { get nonmutating set }`)
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue (`var projectedValue: Binding<Value> { get }`)
+    public var projectedValue: Binding<Value> { self }
+    /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) (`init(projectedValue: Binding<Value>)`)
+    public init(projectedValue: Binding<Value>) {}
+    /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    /// (`subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`)
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { Binding<Subject>(stub: ()) }
+    /// https://developer.apple.com/documentation/swiftui/binding/constant(_:) (`static func constant(_ value: Value) -> Binding<Value>`)
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(stub: ()) }
+}
+
 // MARK: Navigation
 
 /// https://developer.apple.com/documentation/swiftui/navigationpath (`struct NavigationPath`; iOS 16).

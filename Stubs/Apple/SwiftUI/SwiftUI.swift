@@ -553,6 +553,11 @@ public struct State<Value> {
         get { fatalError() }
         nonmutating set {}
     }
+    /// https://developer.apple.com/documentation/swiftui/state/projectedvalue (`var projectedValue: Binding<Value> { get }`):
+    /// what `$name` gives for a `@State var name` (in the type's body: the compiler finds a wrapper's projection only
+    /// there; `Binding` is in SwiftUI+Screens.swift).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public var projectedValue: Binding<Value> { Binding(stub: ()) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/color (`struct Color: View`).
