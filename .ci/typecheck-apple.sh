@@ -147,11 +147,12 @@ check() {
     echo "== $variant: the recipes and the app sketch"
     local checked=0
     for app in "$dir"/apps/*.swift; do
-        # A file names its platform in a first-line comment (`// iOS`, `// macOS`, or `// not watchOS`
-        # for UIKit-or-AppKit code); others are checked everywhere.
+        # A file names its platform in a first-line comment (`// iOS`, `// macOS`, `// tvOS`, or
+        # `// not watchOS` for UIKit-or-AppKit code); others are checked everywhere.
         case "$(head -1 "$app")" in
             "// iOS"*) [ "$OS" = iOS ] || continue ;;
             "// macOS"*) [ "$OS" = macOS ] || continue ;;
+            "// tvOS"*) [ "$OS" = tvOS ] || continue ;;
             "// not watchOS"*) [ "$OS" != watchOS ] || continue ;;
         esac
         compile swiftc -typecheck "${flags[@]}" "${availability[@]}" -strict-concurrency=complete "${paths[@]}" -I "$dir" "$app"

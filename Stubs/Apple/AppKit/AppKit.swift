@@ -5,19 +5,20 @@
 @_exported import FoundationKVO
 @_exported import QuartzCore
 
-/// https://developer.apple.com/documentation/foundation/nsedgeinsets (`struct NSEdgeInsets`).
+/// https://developer.apple.com/documentation/foundation/nsedgeinsets (`struct NSEdgeInsets`; its CGFloat fields are
+/// `Double` in Swift since the macOS 14 SDK moved CGFloat's typedef to CoreFoundation, `CGFloat` before).
 @available(macOS 10.10, *)
 public struct NSEdgeInsets: Sendable {
     @available(macOS 10.10, *)
-    public var top: CGFloat
+    public var top: Double
     @available(macOS 10.10, *)
-    public var left: CGFloat
+    public var left: Double
     @available(macOS 10.10, *)
-    public var bottom: CGFloat
+    public var bottom: Double
     @available(macOS 10.10, *)
-    public var right: CGFloat
+    public var right: Double
     @available(macOS 10.10, *)
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -38,12 +39,12 @@ open class NSColorSpace: NSObject, @unchecked Sendable {
 open class NSColor: NSObject, @unchecked Sendable {
     override init() {}
     /// https://developer.apple.com/documentation/appkit/nscolor/init(red:green:blue:alpha:)
-    /// (components in the extended sRGB colour space)
+    /// (`init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`; extended sRGB components)
     @available(macOS 10.9, *)
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init() }
-    /// https://developer.apple.com/documentation/appkit/nscolor/init(cgcolor:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    /// https://developer.apple.com/documentation/appkit/nscolor/init(cgcolor:) (`init?(cgColor: CGColor)`)
     @available(macOS 10.8, *)
-    public convenience init?(cgColor: CGColor) { self.init() }
+    public init?(cgColor: CGColor) { super.init() }
     /// https://developer.apple.com/documentation/appkit/nscolor/cgcolor
     @available(macOS 10.8, *)
     open var cgColor: CGColor { CGColor() }
@@ -62,6 +63,16 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nscolor/alphacomponent
     @available(macOS 10.0, *)
     open var alphaComponent: CGFloat { 0 }
+
+    // NSColor's named colours, in the class body as AppKit declares them (`open`). With these and SwiftUI's
+    // conversions (Stubs/Apple/SwiftUI/SwiftUI+AppKit.swift) on the path, an app's `NSColor(.white)` resolves as
+    // on a Mac, so a Scrollwork overload that made it ambiguous fails the type-check (Stubs/Screens).
+    /// https://developer.apple.com/documentation/appkit/nscolor/black (`class var black: NSColor { get }`)
+    open class var black: NSColor { NSColor() }
+    /// https://developer.apple.com/documentation/appkit/nscolor/white (`class var white: NSColor { get }`)
+    open class var white: NSColor { NSColor() }
+    /// https://developer.apple.com/documentation/appkit/nscolor/clear (`class var clear: NSColor { get }`)
+    open class var clear: NSColor { NSColor() }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsresponder (`@MainActor class NSResponder`).
@@ -76,6 +87,18 @@ open class NSResponder: NSObject {
 @available(macOS 10.0, *)
 @MainActor
 open class NSView: NSResponder {
+    /// https://developer.apple.com/documentation/appkit/nsview/init(frame:) (`init(frame frameRect: NSRect)`, the
+    /// designated initialiser a subclass overrides)
+    public init(frame frameRect: NSRect) {
+        super.init()
+        frame = frameRect
+    }
+    /// https://developer.apple.com/documentation/appkit/nsview/init(coder:) (`init?(coder: NSCoder)`; required, as
+    /// NSCoding's)
+    public required init?(coder: NSCoder) { super.init() }
+    /// `NSView()`: NSObject's `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()),
+    /// which AppKit's NSView inherits (it calls `init(frame:)` with a zero rectangle).
+    public override init() { super.init() }
     /// https://developer.apple.com/documentation/appkit/nsview/bounds
     @available(macOS 10.0, *)
     open var bounds: NSRect = .zero
@@ -97,6 +120,8 @@ open class NSView: NSResponder {
     /// https://developer.apple.com/documentation/appkit/nsview/convert(_:to:)-3ssss (`NSRect` overload)
     @available(macOS 10.0, *)
     open func convert(_ rect: NSRect, to view: NSView?) -> NSRect { rect }
+    /// https://developer.apple.com/documentation/appkit/nsview/addsubview(_:) (`func addSubview(_ view: NSView)`)
+    open func addSubview(_ view: NSView) {}
     /// https://developer.apple.com/documentation/appkit/nsview/displaylink(target:selector:) (macOS 14)
     @available(macOS 14.0, *)
     open func displayLink(target: Any, selector: Selector) -> CADisplayLink { CADisplayLink(stub: ()) }
@@ -127,6 +152,17 @@ open class NSScrollView: NSView {
     /// https://developer.apple.com/documentation/appkit/nsscrollview/documentview
     @available(macOS 10.0, *)
     open var documentView: NSView?
+    /// https://developer.apple.com/documentation/appkit/nsscrollview/hasverticalscroller (`var hasVerticalScroller: Bool { get set }`)
+    open var hasVerticalScroller: Bool = false
+    /// https://developer.apple.com/documentation/appkit/nsscrollview/automaticallyadjustscontentinsets
+    /// (`var automaticallyAdjustsContentInsets: Bool { get set }`; macOS 10.10)
+    @available(macOS 10.10, *)
+    open var automaticallyAdjustsContentInsets: Bool = true
+    /// https://developer.apple.com/documentation/appkit/nsscrollview/addfloatingsubview(_:for:)
+    /// (`func addFloatingSubview(_ view: NSView, for axis: NSEvent.GestureAxis)`; macOS 10.9): a subview that stays
+    /// put along `axis` while the document scrolls, as a sticky header.
+    @available(macOS 10.9, *)
+    open func addFloatingSubview(_ view: NSView, for axis: NSEvent.GestureAxis) {}
 }
 
 /// https://developer.apple.com/documentation/appkit/nsworkspace (`class NSWorkspace`).
@@ -142,7 +178,10 @@ open class NSWorkspace: NSObject, @unchecked Sendable {
     @available(macOS 10.12, *)
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
     /// https://developer.apple.com/documentation/appkit/nsworkspace/accessibilitydisplayoptionsdidchangenotification
-    /// (`class let accessibilityDisplayOptionsDidChangeNotification: NSNotification.Name`)
+    /// (`class let accessibilityDisplayOptionsDidChangeNotification: NSNotification.Name`; Swift source cannot
+    /// declare a `class let`, so a read-only `class var`, which is the same to a caller)
     @available(macOS 10.10, *)
-    public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
+    public class var accessibilityDisplayOptionsDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
+    }
 }

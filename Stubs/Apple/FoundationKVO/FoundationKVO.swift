@@ -6,10 +6,10 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation
-/// (`class NSKeyValueObservation`; stops observing when deinitialised or invalidated.)
+/// (`class NSKeyValueObservation`, an `NSObject`; stops observing when deinitialised or invalidated.)
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-public final class NSKeyValueObservation {
-    init() {}
+public class NSKeyValueObservation: NSObject {
+    override init() {}
     /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate()
     @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public func invalidate() {}

@@ -85,8 +85,8 @@ open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/opacity
     @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
     open var opacity: Float = 1
-    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
-    @available(iOS 3.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius (iOS 2.0)
+    @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
     open var cornerRadius: CGFloat = 0
     /// https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
     @available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)

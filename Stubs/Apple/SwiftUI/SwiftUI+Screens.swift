@@ -72,6 +72,32 @@ extension State {
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 }
 
+/// https://developer.apple.com/documentation/swiftui/binding
+/// (`@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`): `$state`, `$state.member`, and
+/// `@Binding var` in a child view. Not `@frozen` here: a frozen public struct without stored properties would be
+/// implicitly `Sendable`, which Apple's `Binding` is not.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    /// Placeholder for the stubs' own bodies.
+    init(stub: Void) {}
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue (`var wrappedValue: Value { get nonmutating set }`)
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue (`var projectedValue: Binding<Value> { get }`)
+    public var projectedValue: Binding<Value> { self }
+    /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:) (`init(projectedValue: Binding<Value>)`)
+    public init(projectedValue: Binding<Value>) {}
+    /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    /// (`subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`)
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { Binding<Subject>(stub: ()) }
+    /// https://developer.apple.com/documentation/swiftui/binding/constant(_:) (`static func constant(_ value: Value) -> Binding<Value>`)
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(stub: ()) }
+}
+
 // MARK: Navigation
 
 /// https://developer.apple.com/documentation/swiftui/navigationpath (`struct NavigationPath`; iOS 16).
@@ -85,7 +111,8 @@ public struct NavigationPath {
 /// (`nonisolated struct NavigationStack<Data, Root> where Root : View`; iOS 16).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct NavigationStack<Data, Root: View>: View {
-    public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/body (`var body: some View { get }`)
+    public var body: some View { EmptyView() }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -223,7 +250,8 @@ extension PinnedScrollableViews {
 /// (`struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View`; iOS 14).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
-    public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/progressview/body (`var body: some View { get }`)
+    public var body: some View { EmptyView() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
@@ -259,16 +287,51 @@ extension View {
 // MARK: Scroll targets (iOS 17)
 
 /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior (`protocol ScrollTargetBehavior`;
-/// iOS 17). Its requirement `updateTarget(_:context:)` is not stubbed: the screens only use the
-/// system behaviors.
+/// iOS 17). iOS 18.4's `properties(context:)` requirement (and its `Properties` and
+/// `PropertiesContext`) is not stubbed.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public protocol ScrollTargetBehavior {}
+public protocol ScrollTargetBehavior {
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)
+    func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/targetcontext
+    typealias TargetContext = ScrollTargetBehaviorContext
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltarget (`struct ScrollTarget`; iOS 17).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ScrollTarget {
+    /// https://developer.apple.com/documentation/swiftui/scrolltarget/rect (`var rect: CGRect`)
+    public var rect: CGRect
+    /// https://developer.apple.com/documentation/swiftui/scrolltarget/anchor (`var anchor: UnitPoint?`)
+    public var anchor: UnitPoint?
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext
+/// (`@dynamicMemberLookup struct ScrollTargetBehaviorContext`; iOS 17).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext {
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/originaltarget
+    public var originalTarget: ScrollTarget { ScrollTarget(rect: .zero, anchor: nil) }
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/velocity
+    public var velocity: CGVector { CGVector(dx: 0, dy: 0) }
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/contentsize
+    public var contentSize: CGSize { .zero }
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/containersize
+    public var containerSize: CGSize { .zero }
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/axes
+    public var axes: Axis.Set { .vertical }
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/subscript(dynamicmember:)
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { EnvironmentValues()[keyPath: keyPath] }
+}
 
 /// https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior (`struct PagingScrollTargetBehavior`)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior/init()
     public init() {}
+    /// https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior/updatetarget(_:context:)
+    public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewalignedscrolltargetbehavior (`struct ViewAlignedScrollTargetBehavior`)
@@ -276,6 +339,8 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     // Its initialiser `init(limitBehavior:)` is not stubbed (nor `LimitBehavior`): the screens use `.viewAligned`.
     init() {}
+    /// https://developer.apple.com/documentation/swiftui/viewalignedscrolltargetbehavior/updatetarget(_:context:)
+    public func updateTarget(_ target: inout ScrollTarget, context: ViewAlignedScrollTargetBehavior.TargetContext) {}
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

@@ -134,8 +134,13 @@ public struct ModifiedContent<Content, Modifier> {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/body-swift.typealias (`typealias Body = Never`)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public var body: Never { fatalError() }
+    public typealias Body = Never
+    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/body-swift.property
+    /// (`var body: ModifiedContent<Content, Modifier>.Body { get }`)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public var body: ModifiedContent<Content, Modifier>.Body { fatalError() }
 }
 
 extension View {
@@ -239,6 +244,10 @@ extension View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/shapestyle (`protocol ShapeStyle: Sendable`).
+/// Its requirements `Resolved` (`associatedtype Resolved : ShapeStyle = Never`) and `resolve(in:)` (iOS 17) have
+/// defaults, so a conformer need not declare them, and are not stubbed: `Color`'s witness for `Resolved` is the
+/// iOS 17 `Color.Resolved`, which the availability check refuses for a conformance from iOS 13 ("requirement
+/// 'Resolved' cannot be satisfied by struct that is only available in iOS 17"), though Apple's SDK declares it so.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}
 
@@ -344,8 +353,9 @@ public struct ScrollView<Content: View>: View {
     @available(watchOS, introduced: 6.0, deprecated: 27.0)
     @available(visionOS, introduced: 1.0)
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollview/body (`var body: some View { get }`)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public var body: Never { fatalError() }
+    public var body: some View { EmptyView() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack (`struct VStack<Content> where Content: View`).
@@ -404,8 +414,9 @@ public struct Button<Label: View>: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/button/body (`var body: some View { get }`)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public var body: Never { fatalError() }
+    public var body: some View { EmptyView() }
 }
 
 extension Button where Label == Text {
@@ -548,6 +559,11 @@ public struct State<Value> {
         get { fatalError() }
         nonmutating set {}
     }
+    /// https://developer.apple.com/documentation/swiftui/state/projectedvalue (`var projectedValue: Binding<Value> { get }`):
+    /// what `$name` gives for a `@State var name` (in the type's body: the compiler finds a wrapper's projection only
+    /// there; `Binding` is in SwiftUI+Screens.swift).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    public var projectedValue: Binding<Value> { Binding(stub: ()) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/color (`struct Color: View`).
@@ -582,18 +598,30 @@ public struct Color: View, Hashable, Sendable {
         /// https://developer.apple.com/documentation/swiftui/color/resolved/init(colorspace:red:green:blue:opacity:)
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
         public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {}
-        /// https://developer.apple.com/documentation/swiftui/color/resolved/red (sRGB, extended range)
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/red (`var red: Float { get set }`; sRGB, extended range)
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-        public var red: Float { 0 }
-        /// https://developer.apple.com/documentation/swiftui/color/resolved/green
+        public var red: Float {
+            get { 0 }
+            set {}
+        }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/green (`var green: Float { get set }`)
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-        public var green: Float { 0 }
-        /// https://developer.apple.com/documentation/swiftui/color/resolved/blue
+        public var green: Float {
+            get { 0 }
+            set {}
+        }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/blue (`var blue: Float { get set }`)
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-        public var blue: Float { 0 }
-        /// https://developer.apple.com/documentation/swiftui/color/resolved/opacity
+        public var blue: Float {
+            get { 0 }
+            set {}
+        }
+        /// https://developer.apple.com/documentation/swiftui/color/resolved/opacity (`var opacity: Float`)
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-        public var opacity: Float { 0 }
+        public var opacity: Float {
+            get { 0 }
+            set {}
+        }
     }
 
     nonisolated init() {}
@@ -610,3 +638,8 @@ public struct Color: View, Hashable, Sendable {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func resolve(in environment: EnvironmentValues) -> Color.Resolved { Color.Resolved(red: 0, green: 0, blue: 0) }
 }
+
+/// `Color.Resolved` is a `ShapeStyle` (https://developer.apple.com/documentation/swiftui/color/resolved, "Conforms To";
+/// iOS 17).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Color.Resolved: ShapeStyle {}

@@ -82,45 +82,6 @@ open class UILayoutGuide: NSObject {
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
 
-// UIKit declares these in the class bodies (`open`, overridable); extensions here, as nothing
-// overrides them.
-extension UIView {
-    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
-    /// (`var translatesAutoresizingMaskIntoConstraints: Bool { get set }`; iOS 6)
-    @available(iOS 6.0, visionOS 1.0, *)
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { true }
-        set {}
-    }
-    /// https://developer.apple.com/documentation/uikit/uiview/topanchor (`var topAnchor: NSLayoutYAxisAnchor { get }`; iOS 9)
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor (`var leadingAnchor: NSLayoutXAxisAnchor { get }`; iOS 9)
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
-    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-}
-
-extension UIScrollView {
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide (`var contentLayoutGuide: UILayoutGuide { get }`; iOS 11)
-    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
-    public var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide (`var frameLayoutGuide: UILayoutGuide { get }`; iOS 11)
-    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
-    public var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
-}
-
 /// https://developer.apple.com/documentation/uikit/uistackview (`@MainActor class UIStackView`; iOS 9).
 @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
@@ -172,9 +133,114 @@ open class UINavigationItem: NSObject {
     }
 }
 
-extension UIViewController {
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (`var navigationItem: UINavigationItem { get }`)
-    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-    public var navigationItem: UINavigationItem { UINavigationItem() }
+// MARK: Collection views with a compositional layout and cell registrations (iOS 13 and 14)
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension (`@MainActor class NSCollectionLayoutDimension`; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class NSCollectionLayoutDimension: NSObject {
+    override init() {}
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
+    /// (`class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self`)
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize (`@MainActor class NSCollectionLayoutSize`; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class NSCollectionLayoutSize: NSObject {
+    override init() {}
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
+    /// (`convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)`)
+    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        self.init()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem (`@MainActor class NSCollectionLayoutItem`; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    override init() {}
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
+    /// (`convenience init(layoutSize: NSCollectionLayoutSize)`)
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup (`@MainActor class NSCollectionLayoutGroup`; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
+    /// (`class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+/// (`enum UICollectionLayoutSectionOrthogonalScrollingBehavior`, an `Int` enumeration; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none = 0
+    case continuous = 1
+    case continuousGroupLeadingBoundary = 2
+    case paging = 3
+    case groupPaging = 4
+    case groupPagingCentered = 5
+}
+
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection (`@MainActor class NSCollectionLayoutSection`; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class NSCollectionLayoutSection: NSObject {
+    override init() {}
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
+    /// (`convenience init(group: NSCollectionLayoutGroup)`)
+    public convenience init(group: NSCollectionLayoutGroup) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing (`var interGroupSpacing: CGFloat { get set }`)
+    open var interGroupSpacing: CGFloat = 0
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior
+    /// (`var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get set }`)
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+/// (`@MainActor class UICollectionViewCompositionalLayout`; iOS 13).
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)
+    /// (`init(section: NSCollectionLayoutSection)`)
+    public init(section: NSCollectionLayoutSection) { super.init() }
+}
+
+extension UICollectionView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
+    /// (`struct CellRegistration<Cell, Item> where Cell : UICollectionViewCell`; iOS 14, tvOS 14).
+    @available(iOS 14.0, tvOS 14.0, *)
+    public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
+        /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/handler
+        /// (`typealias Handler = (Cell, IndexPath, Item) -> Void`)
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
+        /// (`init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler)`)
+        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
+    /// (`@MainActor func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>,
+    /// for indexPath: IndexPath, item: Item?) -> Cell where Cell : UICollectionViewCell`; iOS 14, tvOS 14)
+    @available(iOS 14.0, tvOS 14.0, *)
+    @MainActor
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell where Cell: UICollectionViewCell { fatalError() }
 }
 #endif

@@ -31,6 +31,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool { false }
+
+    // UIColor's named colours, in the class body as UIKit declares them (`open`). With these and SwiftUI's
+    // conversions (Stubs/Apple/SwiftUI/SwiftUI+UIKit.swift) on the path, an app's `UIColor(.white)` and
+    // `Color(.white)` resolve as on a device, so a Scrollwork overload that made them ambiguous fails the
+    // type-check (Stubs/Screens).
+    /// https://developer.apple.com/documentation/uikit/uicolor/black (`class var black: UIColor { get }`)
+    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/white (`class var white: UIColor { get }`)
+    open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/clear (`class var clear: UIColor { get }`)
+    open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 }
 
 #if !STUB_WATCHOS
@@ -71,6 +82,9 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     @available(iOS 2.0, visionOS 1.0, *)
     public init(frame: CGRect) {}
+    /// `UIView()`, `UILabel()`: NSObject's `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()),
+    /// which UIKit's views inherit (UIView's calls `init(frame:)` with a zero rectangle).
+    public override init() { super.init() }
     /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     @available(iOS 2.0, visionOS 1.0, *)
     public required init?(coder: NSCoder) {}
@@ -110,6 +124,32 @@ open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5wi9c (`CGRect` overload)
     @available(iOS 2.0, visionOS 1.0, *)
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    // Auto Layout, for the screens (NSLayoutAnchor and the constraint types are in UIKit+Screens.swift).
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    /// (`var translatesAutoresizingMaskIntoConstraints: Bool { get set }`; iOS 6)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { true }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/topanchor (`var topAnchor: NSLayoutYAxisAnchor { get }`; iOS 9)
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor (`var leadingAnchor: NSLayoutXAxisAnchor { get }`; iOS 9)
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview (`@MainActor class UIScrollView`).
@@ -144,6 +184,12 @@ open class UIScrollView: UIView {
         get { false }
         set {}
     }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide (`var contentLayoutGuide: UILayoutGuide { get }`; iOS 11)
+    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide (`var frameLayoutGuide: UILayoutGuide { get }`; iOS 11)
+    @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+    open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout (`@MainActor class UICollectionViewLayout`).
@@ -188,6 +234,13 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)
     @available(iOS 6.0, visionOS 1.0, *)
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    /// (`weak var dataSource: (any UICollectionViewDataSource)? { get set }`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata() (`func reloadData()`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open func reloadData() {}
 }
 
 extension UICollectionView {
@@ -207,12 +260,34 @@ extension UICollectionView {
 /// https://developer.apple.com/documentation/uikit/uicollectionreusableview (`@MainActor class UICollectionReusableView`).
 @available(iOS 6.0, visionOS 1.0, *)
 @MainActor
-open class UICollectionReusableView: UIView {}
+open class UICollectionReusableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse() (`func prepareForReuse()`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open func prepareForReuse() {}
+}
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell (`@MainActor class UICollectionViewCell: UICollectionReusableView`).
 @available(iOS 6.0, visionOS 1.0, *)
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview (`var contentView: UIView { get }`)
+    @available(iOS 6.0, visionOS 1.0, *)
+    open var contentView: UIView { UIView(frame: .zero) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+/// (`@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`; only its two required methods).
+@available(iOS 6.0, visionOS 1.0, *)
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+    @available(iOS 6.0, visionOS 1.0, *)
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    /// (iOS 8.0, as its page and the iOS 17.0 SDK say; the iOS 16.4 SDK says 6.0)
+    @available(iOS 8.0, visionOS 1.0, *)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
 
 /// https://developer.apple.com/documentation/uikit/uitableview (`@MainActor class UITableView`).
 @available(iOS 2.0, visionOS 1.0, *)
@@ -247,6 +322,9 @@ open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor (`var textColor: UIColor! { get set }`)
     @available(iOS 2.0, visionOS 1.0, *)
     open var textColor: UIColor!
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines (`var numberOfLines: Int { get set }`)
+    @available(iOS 2.0, visionOS 1.0, *)
+    open var numberOfLines: Int = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (`@MainActor protocol
@@ -294,6 +372,9 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
     @available(iOS 5.0, visionOS 1.0, *)
     open func viewDidLayoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (`var navigationItem: UINavigationItem { get }`)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open var navigationItem: UINavigationItem { UINavigationItem() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer (`@MainActor class UIGestureRecognizer`).
@@ -311,8 +392,12 @@ open class UIGestureRecognizer: NSObject {
     @available(iOS 3.2, visionOS 1.0, *)
     public init(target: Any?, action: Selector?) {}
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+    /// (`var state: UIGestureRecognizer.State { get set }`: settable, for subclasses)
     @available(iOS 3.2, visionOS 1.0, *)
-    open var state: UIGestureRecognizer.State { .possible }
+    open var state: UIGestureRecognizer.State {
+        get { .possible }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
     @available(iOS 3.2, visionOS 1.0, *)
     open var view: UIView? { nil }
@@ -338,8 +423,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {}
 
-/// https://developer.apple.com/documentation/uikit/uiaccessibility (a namespace of static members).
-public enum UIAccessibility {
+/// https://developer.apple.com/documentation/uikit/uiaccessibility (`struct UIAccessibility`, a namespace of
+/// static members).
+public struct UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     /// (`@MainActor static var isReduceMotionEnabled: Bool { get }`)
     @available(iOS 8.0, visionOS 1.0, *)
@@ -353,28 +439,29 @@ public enum UIAccessibility {
 
 #if !STUB_WATCHOS
 // UIKit's additions to Foundation's IndexPath (declared by UIKit on Apple platforms; Linux's
-// Foundation has IndexPath without them).
+// Foundation has IndexPath without them). iOS 8.0 as the iOS 16.4 and 17.0 SDKs declare them (their
+// pages now say iOS 7.0; either is far below the floor).
 extension IndexPath {
     /// https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
-    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
-    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
     /// https://developer.apple.com/documentation/foundation/indexpath/section (`var section: Int { get set }`)
-    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public var section: Int {
         get { self[0] }
         set { self[0] = newValue }
     }
     /// https://developer.apple.com/documentation/foundation/indexpath/row (`var row: Int { get set }`)
-    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public var row: Int {
         get { self[1] }
         set { self[1] = newValue }
     }
     /// https://developer.apple.com/documentation/foundation/indexpath/item (`var item: Int { get set }`)
-    @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    @available(iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public var item: Int {
         get { self[1] }
         set { self[1] = newValue }
