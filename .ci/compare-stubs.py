@@ -20,9 +20,9 @@ What it compares, through the compiler's own view of both sides (symbol graphs, 
   floors of Package.swift) and UIKit or AppKit, SwiftUI, QuartzCore, CoreGraphics, CoreFoundation, Foundation,
   ObjectiveC and Swift extracted, once per SDK and compiler, cached under
   ${SCROLLWORK_REALSDK_CACHE:-~/.cache/scrollwork-realsdk}/stubs-<key> (a first run takes a few minutes an SDK,
-  later ones seconds). A module that does not load (the macOS 13.0 SDK's SwiftUI, whose Swift 5.7 interface leaves
-  associated types to an inference Swift 6 compilers no longer make) is named in the summary, and the stub of it is
-  not compared with that SDK;
+  later ones seconds). SwiftUI's interface is made buildable by .ci/realsdk_swiftui.py (as typecheck-realsdk-one.sh
+  does: the macOS 13.0 SDK's Swift 5.7 interface gets the `Body` of its primitive conformances written out). A module
+  that still does not load is named in the summary, and the stub of it is not compared with that SDK;
 - every stub declaration is looked up by its path (`UIView.init(frame:)`; among overloads and constrained
   extensions, the one with the same generic constraints, then the closest); one Apple's type does not declare
   itself is looked up in its superclasses (`UILabel.init(frame:)` is UIView's), then in the protocols it conforms
@@ -72,9 +72,12 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import realsdk_swiftui  # noqa: E402  (beside this script: SwiftUI's interface made buildable, shared with typecheck-realsdk-one.sh)
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 STUBS = ROOT / "Stubs" / "Apple"
-SDK_SIDE_VERSION = "1"  # bump when the SDK-side extraction changes, to rebuild the caches
+SDK_SIDE_VERSION = f"2-swiftui-{realsdk_swiftui.VERSION}"  # bump when the SDK-side extraction changes, to rebuild the caches
 
 # The stub modules of each flavour, in dependency order, and the SDK modules whose symbols they are compared with.
 FLAVOURS = {
@@ -249,15 +252,13 @@ def sdk_graphs(sdk, tools, verbose):
     if not (mods / "SwiftUI.swiftmodule").exists() and not (graphs / ".SwiftUI.unloaded").exists():
         mods.mkdir(parents=True, exist_ok=True)
         src = sdk["path"] / f"System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/{interface}.swiftinterface"
-        text = src.read_text().replace("Accessing Environment<\\(Value.self)>'s value", "Accessing Environment<Value>'s value")
+        text = realsdk_swiftui.patched(src.read_text())   # the os_log interpolation; Swift 5.7's missing Body
         (cache / "SwiftUI.swiftinterface").write_text(text)
         r = run([str(tools["frontend"]), "-compile-module-from-interface", "-module-name", "SwiftUI", *base,
                  "-disable-availability-checking", "-o", str(mods / "SwiftUI.swiftmodule"),
                  str(cache / "SwiftUI.swiftinterface")], log=cache / "swiftui.log")
         if r.returncode != 0:
-            # The macOS 13.0 SDK's interface (Swift 5.7.1) leaves associated types to an inference that Swift 6
-            # compilers no longer make ("type 'Optional<Wrapped>' does not conform to protocol 'ToolbarContent'"):
-            # its SwiftUI is not compared, and the summary says so.
+            # Not expected (realsdk_swiftui.py makes the four SDKs' interfaces build): the summary says so.
             (graphs / ".SwiftUI.unloaded").write_text(f"its interface does not build with this compiler "
                                                       f"({cache / 'swiftui.log'})\n")
     for module in SDK_MODULES[sdk["platform"]]:

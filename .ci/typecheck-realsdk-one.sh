@@ -28,7 +28,7 @@
 #    disappears there is classed "newer than the SDK"; one that stays is not.
 #  - macOS: the x86_64 slice (the SDKs carry x86_64 and arm64e interfaces; the checks do not depend on the CPU).
 set -uo pipefail
-script_version=3
+script_version=3-swiftui-$(sed -n 's/^VERSION = \([0-9]*\).*/\1/p' .ci/realsdk_swiftui.py)
 here=$(cd "$(dirname "$0")" && pwd)
 checkout=$(pwd)
 sdk=${1:-}
@@ -308,33 +308,7 @@ for mode in "${modes[@]}"; do
     out=$cache/sdkmods-$mode; mkdir -p "$out"
     [ -f "$out/SwiftUI.swiftmodule" ] && continue
     echo "== rebuilding SwiftUI ($mode) from the SDK's interface (once per SDK and compiler)"
-    python3 - "$swiftui_interface" "$work/SwiftUI-$mode.swiftinterface" "$mode" <<'PY' || exit 2
-import sys
-src, dst, mode = sys.argv[1:4]
-s = open(src).read()
-s = s.replace("Accessing Environment<\\(Value.self)>'s value", "Accessing Environment<Value>'s value")
-# Swift 5.7 interfaces (the macOS 13.0 SDK) print the primitive conformances of _ConditionalContent and Optional to
-# ToolbarContent, Commands and Gesture without their `Body` (Never); Swift 6 compilers no longer infer it there
-# ("does not conform to protocol 'ToolbarContent'"): it is written out, as later SDKs' interfaces do.
-import re
-lines, out = s.split("\n"), []
-conformance = re.compile(r"^extension (SwiftUI\._ConditionalContent|Swift\.Optional) : SwiftUI\.(ToolbarContent|Commands|Gesture) where .*\{$")
-for i, line in enumerate(lines):
-    out.append(line)
-    if conformance.match(line):
-        j = i + 1
-        while lines[j] != "}" and "typealias Body" not in lines[j]:
-            j += 1
-        if lines[j] == "}":
-            out.append("  public typealias Body = Swift.Never")
-s = "\n".join(out)
-if mode == "iso":
-    for old, new in [("\n@_typeEraser(AnyView) public protocol View {", "\n@_typeEraser(AnyView) @preconcurrency @_Concurrency.MainActor public protocol View {"),
-                     ("\npublic protocol ViewModifier {", "\n@preconcurrency @_Concurrency.MainActor public protocol ViewModifier {")]:
-        assert s.count(old) == 1, old
-        s = s.replace(old, new)
-open(dst, "w").write(s)
-PY
+    python3 .ci/realsdk_swiftui.py "$swiftui_interface" "$work/SwiftUI-$mode.swiftinterface" "$mode" || exit 2
     "$frontend" -compile-module-from-interface -module-name SwiftUI "${base[@]}" -disable-availability-checking \
         -o "$out/SwiftUI.swiftmodule" "$work/SwiftUI-$mode.swiftinterface" >"$work/swiftui-$mode.log" 2>&1 \
         || { grep -m5 error: "$work/swiftui-$mode.log"; echo "real-sdk: SwiftUI does not build from the SDK's interface"; exit 2; }

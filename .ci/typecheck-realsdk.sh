@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the whole package — Scrollwork at each platform's floor, ScrollworkUI, Stubs/Screens, the app sketch
 # and the "In an app" recipes — against every real Apple SDK found (.ci/typecheck-realsdk-one.sh checks one), and
-# the stubs (Stubs/Apple) against the same SDKs where .ci/compare-stubs.py exists.
+# the stubs (Stubs/Apple) against the same SDKs (.ci/compare-stubs.py).
 #
 # SDKs are looked for in $SCROLLWORK_APPLE_SDKS (default ~/.cache/apple-sdks): iPhoneOS*.sdk and macOS*.sdk /
 # MacOSX*.sdk folders. None is committed to the project; to get them (public GitHub repositories):
@@ -33,10 +33,15 @@ for sdk in "${sdks[@]}"; do
     summary+=("${line:-real-sdk $(basename "$sdk"): could not run (exit $status)}")
     [ "$status" = 0 ] || failed=1
     rm -f "$log"
-    if [ -f .ci/compare-stubs.py ]; then
-        python3 .ci/compare-stubs.py "$sdk" || failed=1
-    fi
 done
+# The stubs against the same SDKs, all at once (an SDK's difference that a later SDK of the same platform does not
+# have is Apple's change since, not a mismatch).
+echo "== the stubs (Stubs/Apple) against the same SDKs: .ci/compare-stubs.py"
+log=$(mktemp)
+python3 .ci/compare-stubs.py "${sdks[@]}" 2>&1 | tee "$log"
+[ "${PIPESTATUS[0]}" = 0 ] || failed=1
+mapfile -t -O "${#summary[@]}" summary < <(grep -E '^stubs vs ' "$log")
+rm -f "$log"
 echo "== real-SDK summary"
 printf '%s\n' "${summary[@]}"
 exit $failed

@@ -42,7 +42,7 @@ final class SectionedDocument: NSView {
 
 final class DocumentWindowController: NSWindowController {
     let scrollView = NSScrollView(frame: NSRect(x: 0, y: 0, width: 640, height: 720))
-    let document = SectionedDocument(frame: NSRect(x: 0, y: 0, width: 640, height: 12 * 320 + 56))
+    let sectionsView = SectionedDocument(frame: NSRect(x: 0, y: 0, width: 640, height: 12 * 320 + 56))
     let header = StickyHeaderView(frame: NSRect(x: 0, y: 0, width: 640, height: 44))
     let stage = Stage()
     var binding: ScrollViewBinding?
@@ -57,7 +57,7 @@ final class DocumentWindowController: NSWindowController {
         super.init(window: window)
         scrollView.hasVerticalScroller = true
         scrollView.automaticallyAdjustsContentInsets = true
-        scrollView.documentView = document
+        scrollView.documentView = sectionsView
         scrollView.addFloatingSubview(header, for: .vertical)
         window.contentView = scrollView
         window.center()
@@ -68,7 +68,7 @@ final class DocumentWindowController: NSWindowController {
         var reveal = Timeline(initial: 0.0)
         try? reveal.insert(Scale(start: 0, length: 1, to: 1))
         let binding = ScrollViewBinding(scrollView, to: stage)
-        for (index, section) in document.sections.enumerated() {
+        for (index, section) in sectionsView.sections.enumerated() {
             let name = "section \(index)"
             var scene = ScrollScene(name, start: .element(name, .start, meets: .end), length: 240)
             scene.add(Track(reveal) { [section] alpha in section.alphaValue = CGFloat(alpha) })

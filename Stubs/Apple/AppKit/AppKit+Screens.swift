@@ -101,6 +101,9 @@ open class NSWindowController: NSResponder {
     open var window: NSWindow?
     /// https://developer.apple.com/documentation/appkit/nswindowcontroller/showwindow(_:) (`@IBAction func showWindow(_ sender: Any?)`)
     open func showWindow(_ sender: Any?) {}
+    /// https://developer.apple.com/documentation/appkit/nswindowcontroller/document (`unowned(unsafe) var document: AnyObject? { get set }`;
+    /// NSWindowController.h: `@property (nullable, assign) id document`). A subclass's own `document` clashes with it.
+    unowned(unsafe) open var document: AnyObject?
 }
 
 /// https://developer.apple.com/documentation/appkit/nsevent (`class NSEvent`), for `NSEvent.GestureAxis`.

@@ -243,20 +243,6 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {}
 }
 
-extension UICollectionView {
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
-    /// (`struct CellRegistration<Cell, Item> where Cell : UICollectionViewCell`; iOS 14, tvOS 14)
-    @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
-    public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
-        /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/handler
-        @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
-        public typealias Handler = (Cell, IndexPath, Item) -> Void
-        /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
-        @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
-        public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) {}
-    }
-}
-
 /// https://developer.apple.com/documentation/uikit/uicollectionreusableview (`@MainActor class UICollectionReusableView`).
 @available(iOS 6.0, visionOS 1.0, *)
 @MainActor
