@@ -64,6 +64,9 @@ extension ScrollViewBinding {
     /// Measures `view`'s frame in the document on every update and lays it out as the element
     /// `name`, measured from the document's top.
     ///
+    /// It joins the layout at the next update, scheduled once for every element tracked meanwhile
+    /// (see ``trackElement(named:measure:)``): tracking *n* elements in a loop costs O(*n*).
+    ///
     /// - Parameters:
     ///   - view: A view inside the scroll view's document view; held weakly.
     ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.

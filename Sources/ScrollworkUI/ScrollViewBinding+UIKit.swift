@@ -63,6 +63,9 @@ extension ScrollViewBinding {
     /// ``trackElement(_:named:at:)``: it is exact even for a cell prepared ahead and reused before
     /// it was ever shown. (For an exact frame off screen, use ``trackItem(at:named:)``.)
     ///
+    /// It joins the layout at the next update, scheduled once for every element tracked meanwhile
+    /// (see ``trackElement(named:measure:)``): tracking *n* elements in a loop costs O(*n*).
+    ///
     /// - Parameters:
     ///   - view: A view inside the scroll view's content; held weakly.
     ///   - name: The element's name in ``Scrollwork/StageLayout/elements``.
@@ -126,6 +129,9 @@ extension ScrollViewBinding {
     /// An index path the data source does not have (yet) is not measured: the element keeps its
     /// last known frame, or stays out of the layout. On another kind of scroll view nothing is
     /// measured.
+    ///
+    /// It joins the layout at the next update, scheduled once for every element tracked meanwhile
+    /// (see ``trackElement(named:measure:)``): tracking *n* elements in a loop costs O(*n*).
     ///
     /// - Parameters:
     ///   - indexPath: The item's (or row's) index path.

@@ -20,7 +20,9 @@ import Scrollwork
 /// ## Elements
 /// An element is known by its name and keeps its **last known frame**: a scene anchored to it keeps
 /// its place while the element cannot be measured (its view is off screen or reused).
-/// - ``trackElement(_:named:)`` measures a view on every update. A view inside a table or
+/// - ``trackElement(_:named:)`` measures a view on every update. Tracking is O(1): the elements
+///   tracked (or untracked) meanwhile join the layout together at one update, scheduled on the main
+///   queue, or at an earlier ``update()``. A view inside a table or
 ///   collection view cell is measured only while its cell shows its own item — the one it showed
 ///   when tracked or, tracked before the cell is shown (where it is configured), the first one it
 ///   shows: once the cell is reused for another row, the element stays where that item was.
@@ -47,11 +49,11 @@ import Scrollwork
 ///   that changed none of them (a scroll also moves `bounds`) is skipped before anything is
 ///   measured. A scroll alone moves nothing in content coordinates, so it measures no element: it
 ///   costs the stage's move and no work per element. Element frames are measured on every other
-///   update (content size, insets, size, tracking, ``update()``); if an element moves without any of
-///   them (a cell that grows in place, a view you move yourself), or the safe area changes the
-///   adjusted insets without any observable property changing (bars appearing or hiding), call
-///   ``update()`` — from `viewDidLayoutSubviews()`, or from
-///   `scrollViewDidChangeAdjustedContentInset(_:)`.
+///   update (content size, insets, size, ``update()``; the update a track schedules measures only
+///   the elements tracked since); if an element moves without any of them (a cell that grows in
+///   place, a view you move yourself), or the safe area changes the adjusted insets without any
+///   observable property changing (bars appearing or hiding), call ``update()`` — from
+///   `viewDidLayoutSubviews()`, or from `scrollViewDidChangeAdjustedContentInset(_:)`.
 /// - **Tracks that move the scroll view.** A track may write to the scroll view it is fed from
 ///   (a collapsing header that changes the insets, a snap through `setContentOffset`): the update
 ///   this causes is delivered right after the current one, never from inside the stage's frame.
@@ -100,6 +102,13 @@ public final class ScrollViewBinding {
     /// measured down from the document's top), or `nil` while it cannot be measured: the element
     /// then keeps its last known frame. To remove the element, call ``untrackElement(named:)``.
     ///
+    /// The element joins the layout at the next update: the one this schedules on the main queue,
+    /// which lays out every element tracked meanwhile at once, or an earlier ``update()`` (call
+    /// it to have the layout now).
+    ///
+    /// - Complexity: O(1); tracking *n* elements one at a time — in a loop, from cell
+    ///   registrations — costs O(*n*) in all: one measure of each and one layout.
+    ///
     /// ```swift
     /// binding.trackElement(named: "chapter 3") { layout.frameOfChapter(3) }
     /// ```
@@ -111,18 +120,34 @@ public final class ScrollViewBinding {
         track(name) { measure().map(ElementFrames.Reading.frame) ?? .unavailable }
     }
 
-    /// Measures the element `name` with `measure` and updates at once.
+    /// Measures the element `name` with `measure` from the next update on, and schedules one.
     func track(_ name: String, measure: @escaping () -> ElementFrames.Reading) {
-        elements.track(name, measure: measure)
-        update()
+        if elements.track(name, measure: measure) { scheduleUpdate() }
     }
 
-    /// Stops measuring the element named `name` and removes it from the layout.
+    /// Stops measuring the element named `name` and removes it from the layout at the next update
+    /// (as for ``trackElement(named:measure:)``, one for every track and untrack meanwhile).
     ///
     /// - Parameter name: The element's name.
     public func untrackElement(named name: String) {
-        elements.forget(name)
-        update()
+        if elements.forget(name) { scheduleUpdate() }
+    }
+
+    /// Asks the main queue for one update of the elements tracked or untracked since the last
+    /// update (`ElementFrames.track(_:measure:)` says when one is needed).
+    private func scheduleUpdate() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.updateTracked() }
+        }
+    }
+
+    /// The scheduled update: measures only the elements tracked since the last update, then reads
+    /// the geometry and delivers them — nothing if an update since has done it.
+    func updateTracked() {
+        guard !isCancelled, elements.hasPendingUpdate else { return }
+        if feed.update(measuring: { elements.frames(measuringAll: false) }, reading: readGeometry) == nil {
+            cancel()   // the scroll view is gone: end quietly
+        }
     }
 
     /// Measures the element frames and then reads the scroll view's geometry, now, and delivers them.

@@ -27,6 +27,9 @@ extension View {
     /// For items that have never been laid out, pass `estimatedFrame`: it is asked for the frame of
     /// each element the stage's anchors name that no view has reported yet (a row height times the
     /// row's index, say), and a reported frame replaces the estimate as soon as the view appears.
+    /// It is asked when something changed — views reported frames, or the stage was replaced —
+    /// never for a scroll alone: a scroll costs no work per element, estimated or not. (A render
+    /// passes a new closure; it is taken to mean the same and asked at the next change.)
     ///
     /// **Nested scroll views.** A scroll view inside this one's content may feed a stage of its
     /// own (a horizontal strip with `.scrollworkStage(stripStage, axis: .horizontal)`): each
@@ -254,6 +257,8 @@ final class FeedState {
     }
 
     func deliver(_ geometry: ScrollViewGeometry, _ render: FeedRender) {
+        // Replacing the estimate by the render's is no news (`ElementFrames.estimate`): a scroll
+        // measures nothing, though the view may render (and pass a new closure) every frame.
         holder.elements.estimate = render.estimate
         holder.deliver(geometry, to: render.target)
     }

@@ -219,11 +219,14 @@ func readActive(_ stage: Stage, names: UnsafeMutableBufferPointer<String>, _ boo
 /// The stage for `page`, every scene added (no offset yet): the layout, the stage, the scenes with
 /// their handlers, and one batch add — all of `build` but the first offset. Their handles, scene
 /// `i`'s at `i`, go to `handles`.
-func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>) -> Stage {
+func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>,
+               laidOut: Bool = true) -> Stage {
     let n = page.n
     var elements = [String: CGRect](minimumCapacity: n)
-    for i in 0..<n {
-        elements[page.elementNames[i]] = CGRect(x: 0, y: page.top[i], width: 390, height: page.h[i])
+    if laidOut {
+        for i in 0..<n {
+            elements[page.elementNames[i]] = CGRect(x: 0, y: page.top[i], width: 390, height: page.h[i])
+        }
     }
     let stage = Stage(layout: StageLayout(
         axis: .vertical, viewport: CGSize(width: 390, height: viewport),
@@ -488,6 +491,137 @@ func runBuilds(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: Un
     return total
 }
 
+/// `feed_relayout`'s state: the block the current op grew (`r`, by `d`; `d` is 0 after the op that
+/// shrinks it back), which the measurers read, as a binding's measurers read the views.
+final class Growth {
+    var r = -1, d = 0.0
+}
+
+/// `feed_relayout`: the relayout ring through a binding's path. Every block is an element tracked
+/// with a measurer (`ElementFrames.track`), whose frame is the page's with the current growth
+/// applied; an op changes the growth and delivers as a binding does after a change of content
+/// size: `feed.update(measuring: { elements.frames() }, reading: { geometry })` — every element
+/// measured, compared with the last delivered, and the stage laid out — then the progress of
+/// every active scene.
+final class FeedRelayoutCase {
+    let stage: Stage
+    let feed: ScrollViewFeed
+    let elements = ElementFrames()
+    let growth = Growth()
+    let blocks: [Int], growths: [Double]
+    let handles: UnsafeMutableBufferPointer<Stage.SceneID>
+    let books: UnsafeMutablePointer<Books>
+    let page: Page
+    var op = 0
+
+    init(stage: Stage, page: Page, handles: UnsafeMutableBufferPointer<Stage.SceneID>, books: UnsafeMutablePointer<Books>) {
+        self.stage = stage
+        self.page = page
+        (blocks, growths) = relayoutRing(page)
+        self.handles = handles
+        self.books = books
+        feed = ScrollViewFeed(stage: stage, axis: .vertical)
+        let growth = self.growth
+        for i in 0..<page.n {
+            let top = page.top[i], h = page.h[i]
+            elements.track(page.elementNames[i]) {
+                let r = growth.r, d = growth.d
+                return .frame(CGRect(x: 0, y: i > r ? top + d : top, width: 390, height: i == r ? h + d : h))
+            }
+        }
+    }
+
+    /// The geometry of the page scrolled to `X` with the content grown by the current growth.
+    func geometry() -> ScrollViewGeometry {
+        ScrollViewGeometry(contentOffset: CGPoint(x: 0, y: page.middle), contentSize: CGSize(width: 390, height: page.M + viewport + growth.d),
+                           visibleSize: CGSize(width: 390, height: viewport))
+    }
+
+    /// A binding's update: measure every element, then read the geometry, and deliver.
+    func update() {
+        let elements = self.elements
+        feed.update(measuring: { elements.frames() }, reading: { self.geometry() })
+    }
+}
+
+/// `iterations` `feed_relayout` ops (see `FeedRelayoutCase`).
+@inline(never)
+func runFeedRelayouts(_ c: FeedRelayoutCase, _ iterations: Int) -> Double {
+    let handles = c.handles, books = c.books, growth = c.growth
+    var op = c.op
+    for _ in 0..<iterations {
+        let j = op >> 1
+        growth.r = c.blocks[j]
+        growth.d = op & 1 == 1 ? 0 : c.growths[j]
+        c.update()
+        readActive(c.stage, handles, books)
+        op = (op + 1) & (ring - 1)
+    }
+    c.op = op
+    return Double(books.pointee.sums.evCount) + books.pointee.sums.progSum
+}
+
+/// The largest `n` of the `setup` rows (each op builds a stage of `n` scenes, outside the count).
+let setupLimit = 20_000
+
+/// A binding's setup on `stage` (its scenes added, no element laid out): the binding's first
+/// update (`ElementFrames`, `ScrollViewFeed`, geometry at `X`, no element), then every block
+/// tracked as an element with a measurer — `setup_each`: one `trackElement` a block, each asking
+/// for the one update the binding schedules on the main queue, run after the loop as the queue's
+/// next turn; `setup_batch`: all tracked, then one `update()`. The only function callgrind counts
+/// in these cases.
+@inline(never)
+func profiledSetup(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
+    let elements = ElementFrames(), feed = ScrollViewFeed(stage: stage, axis: .vertical)
+    let g = geometry(page, offset: page.middle)
+    feed.update(measuring: { elements.frames() }, reading: { g })
+    var scheduled: [() -> Void] = []
+    for i in 0..<page.n {
+        let frame = CGRect(x: 0, y: page.top[i], width: 390, height: page.h[i])
+        let asks = elements.track(page.elementNames[i]) { .frame(frame) }
+        if oneAtATime && asks {
+            // ScrollViewBinding.scheduleUpdate: one update on the main queue's next turn.
+            scheduled.append { if elements.hasPendingUpdate { feed.update(measuring: { elements.frames(measuringAll: false) }, reading: { g }) } }
+        }
+    }
+    if oneAtATime {
+        for update in scheduled { update() }
+    } else {
+        feed.update(measuring: { elements.frames() }, reading: { g })
+    }
+    return stage.offset ?? 0
+}
+
+/// `setup_each` / `setup_batch` (see `profiledSetup`): each op builds the stage (not counted, not
+/// timed), then sets a binding up on it.
+func setupCase(_ name: String, _ page: Page) {
+    guard selected(name), page.n <= setupLimit else { return }
+    let books = Books.make(scenes: page.n), handles = makeHandles(page)
+    defer {
+        Books.free(books)
+        handles.deallocate()
+    }
+    let oneAtATime = name == "setup_each"
+    func run(_ iterations: Int) -> Double {
+        var total = 0.0
+        for _ in 0..<iterations {
+            let t0 = nanoseconds()
+            let wasCounting = malloc_count_pause()
+            let stage = makeStage(page, books, handles, laidOut: false)
+            malloc_count_resume(wasCounting)
+            untimedNs += nanoseconds() - t0
+            total += profiledSetup(stage, page, oneAtATime: oneAtATime)
+            precondition(stage.unresolvedScenes.isEmpty, "the setup left scenes unresolved")
+        }
+        return total
+    }
+    let t0 = nanoseconds()
+    let mallocs = options.ops == nil ? mallocsPerOp(1, run) : -1
+    let verifyMs = (nanoseconds() - t0) / 1e6
+    let m = measure(countsItself: true, run)
+    emit(name, n: page.n, m, Sums(), opsRead: 1, perScene: true, mallocs: mallocs, verifyMs: verifyMs, ok: nil, M: page.M)
+}
+
 // MARK: - Measurement (W2.md's protocol, as the C reference's `measure`)
 
 func nanoseconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) }
@@ -598,7 +732,7 @@ let expected: [String: [Int: Expected]] = [
 ]
 
 /// The variants (W2.md, "Variants") and the case whose ops, and so whose table row, they share.
-let variantOf = ["scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout"]
+let variantOf = ["scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout"]
 
 /// Whether `sums` match the table's row for (`name`, `n`) — a variant's, its case's — or `nil`
 /// where the table has no row; a mismatch is recorded for the exit status.
@@ -654,7 +788,7 @@ func emit(_ name: String, n: Int, _ m: Measurement, _ sums: Sums, opsRead: Int, 
 /// pass (ops 0 … R−1, counting allocations over its second half); then time the ops that follow.
 /// (`--quick` skips `relayout_assign` above `quickAssignLimit`.)
 func moveCase(_ name: String, _ page: Page) {
-    guard selected(name), !(options.quick && name == "relayout_assign" && page.n > quickAssignLimit) else { return }
+    guard selected(name), !(options.quick && (name == "relayout_assign" || name == "feed_relayout") && page.n > quickAssignLimit) else { return }
     let books = Books.make(scenes: page.n), handles = makeHandles(page)
     defer {
         Books.free(books)
@@ -672,6 +806,12 @@ func moveCase(_ name: String, _ page: Page) {
         stage.setOffset(page.middle)
         let c = AssignCase(stage: stage, page: page, handles: handles, books: books)
         run = { runAssignments(c, $0) }
+    case "feed_relayout":
+        // The feed's first delivery, every element measured, is the stage's silent first offset `X`.
+        let c = FeedRelayoutCase(stage: stage, page: page, handles: handles, books: books)
+        c.update()
+        precondition(stage.offset == page.middle && c.feed.refusedGeometryCount == 0, "the feed did not place the stage")
+        run = { runFeedRelayouts(c, $0) }
     default:
         let offsets = moveRing(variantOf[name] ?? name, page)
         let c = MoveCase(stage: stage, offsets: offsets, handles: handles, books: books)
@@ -741,7 +881,8 @@ func buildCase(_ page: Page) {
 for n in options.sizes where n >= 1 {
     let page = Page(n: n)
     buildCase(page)
-    for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign"] { moveCase(name, page) }
+    for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout"] { moveCase(name, page) }
+    for name in ["setup_each", "setup_batch"] { setupCase(name, page) }
 }
 if sink.isNaN { print("unreachable: \(sink)") }
 if !failures.isEmpty {

@@ -20,8 +20,9 @@ import Foundation
 ///
 /// For each name a current report wins, then a measurer's reading, then the last known frame from
 /// a report or a measurer; the estimate only places a name that was never laid out (or was
-/// forgotten since), and is asked again at every ``frames()``. ``frames()`` measures everything
-/// once and returns the frames to lay out.
+/// forgotten since), and is asked again at every ``frames(measuringAll:)``, which measures
+/// everything once and returns the frames to lay out. Tracking measures nothing: the update it
+/// asks for measures only the new elements (``track(_:measure:)``).
 ///
 /// ```swift
 /// let elements = ElementFrames()
@@ -48,38 +49,69 @@ package final class ElementFrames {
     private var lastKnown: [String: CGRect] = [:]
     /// The names whose last known frame came from a report or a measurer, not from the estimate.
     private var laidOut: Set<String> = []
-    /// Frames for names that nothing has measured or reported: called, at each ``frames()``, with
+    /// Frames for names that nothing has measured or reported: called, at each ``frames(measuringAll:)``, with
     /// each name of ``expectedNames`` that was never laid out (a row height times an index, say).
     /// A name that a report or a measurer placed once keeps that last known frame instead.
+    ///
+    /// Setting an estimate where there was none, or removing it, is news (``needsMeasuring``);
+    /// replacing one estimate by another is not: closures cannot be compared, and SwiftUI passes a
+    /// new one, meaning the same, at every render — a view that renders on every scroll frame
+    /// would otherwise measure every element on every frame. The new estimate is asked at the next
+    /// ``frames(measuringAll:)`` (the next report, track, forget or new target).
     package var estimate: ((String) -> CGRect?)? {
-        didSet { hasNews = true }
+        didSet {
+            if (oldValue == nil) != (estimate == nil) { hasNews = true }
+        }
     }
     /// The names an ``estimate`` is asked about (for a stage: the elements its anchors name).
     package var expectedNames: () -> [String] = { [] } {
         didSet { hasNews = true }
     }
-    /// Whether ``frames()`` may answer differently than it last did: something was reported,
-    /// tracked, forgotten or estimated since, or a measurer may read a new frame. A delivery
+    /// Whether ``frames(measuringAll:)`` may answer differently than it last did: something was
+    /// reported, tracked, forgotten or estimated since, or a measurer may read a new frame. A delivery
     /// without news (a scroll) need not measure anything.
     package var needsMeasuring: Bool { hasNews || !measurers.isEmpty }
     private var hasNews = true
+    /// The names tracked since the last ``frames(measuringAll:)``: what a measure of the new
+    /// elements alone reads.
+    private var newlyTracked: Set<String> = []
+    /// Whether a track or a forget happened since the last ``frames(measuringAll:)``.
+    package private(set) var hasPendingUpdate = false
 
     package init() {}
 
     /// Measures the element `name` with `measure` from now on (replacing an earlier measurer of
     /// that name; its last known frame is kept until the new one reads).
-    package func track(_ name: String, measure: @escaping () -> Reading) {
+    ///
+    /// Tracking does not measure: a binding that tracks elements one at a time — in a loop, from
+    /// cell registrations — schedules **one** update for all of them (the `true` this returns for
+    /// the first track or forget since the last measure), which measures only the elements new
+    /// since (``frames(measuringAll:)`` with `false`). Tracking *n* elements so costs O(*n*)
+    /// measurer calls and one layout, not one update (O(*n*) each) per element.
+    ///
+    /// - Returns: Whether this is the first track or forget since the last measure: the caller
+    ///   should schedule an update (later tracks and forgets join it).
+    @discardableResult
+    package func track(_ name: String, measure: @escaping () -> Reading) -> Bool {
         hasNews = true
         measurers[name] = measure
+        newlyTracked.insert(name)
+        return markPendingUpdate()
     }
 
     /// Stops measuring `name` and forgets its frames: the element leaves the layout.
-    package func forget(_ name: String) {
+    ///
+    /// - Returns: Whether this is the first track or forget since the last measure (see
+    ///   ``track(_:measure:)``).
+    @discardableResult
+    package func forget(_ name: String) -> Bool {
         hasNews = true
         measurers[name] = nil
         reported[name] = nil
         lastKnown[name] = nil
         laidOut.remove(name)
+        newlyTracked.remove(name)
+        return markPendingUpdate()
     }
 
     /// Forgets every name.
@@ -89,6 +121,14 @@ package final class ElementFrames {
         reported.removeAll()
         lastKnown.removeAll()
         laidOut.removeAll()
+        newlyTracked.removeAll()
+        hasPendingUpdate = false
+    }
+
+    /// Notes a track or forget; `true` for the first since the last measure.
+    private func markPendingUpdate() -> Bool {
+        defer { hasPendingUpdate = true }
+        return !hasPendingUpdate
     }
 
     /// The frames views reported, all at once (a SwiftUI preference holds every element laid out
@@ -98,34 +138,50 @@ package final class ElementFrames {
         reported = frames
     }
 
-    /// Measures every element once and returns the frame of each known name, updating the last
-    /// known frames.
+    /// Measures the elements and returns the frame of each known name, updating the last known
+    /// frames.
     ///
-    /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names.
-    package func frames() -> [String: CGRect] {
+    /// - Parameter measuringAll: Whether to measure every tracked element (the default: the
+    ///   content, the insets or the size changed, so any of them may have moved) or only those
+    ///   tracked since the last measure (an update scheduled by ``track(_:measure:)``: nothing else
+    ///   moved). Reports and estimates are applied either way.
+    /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names measured, plus the
+    ///   reported names and, with an ``estimate``, the ``expectedNames``.
+    package func frames(measuringAll: Bool = true) -> [String: CGRect] {
         hasNews = false
+        hasPendingUpdate = false
         for (name, frame) in reported {
             lastKnown[name] = frame
             laidOut.insert(name)
         }
-        for (name, measure) in measurers where reported[name] == nil {
-            switch measure() {
-            case .frame(let frame):
-                lastKnown[name] = frame
-                laidOut.insert(name)
-            case .unavailable: break
-            case .gone:
-                measurers[name] = nil
-                lastKnown[name] = nil
-                laidOut.remove(name)
+        if measuringAll {
+            for (name, measure) in measurers where reported[name] == nil { read(name, measure) }
+        } else {
+            for name in newlyTracked where reported[name] == nil {
+                if let measure = measurers[name] { read(name, measure) }
             }
         }
+        newlyTracked.removeAll(keepingCapacity: true)
         if let estimate {
             for name in expectedNames() where !laidOut.contains(name) && measurers[name] == nil {
                 if let frame = estimate(name) { lastKnown[name] = frame }
             }
         }
         return lastKnown
+    }
+
+    /// Reads `measure`, the measurer of `name`, into the last known frames.
+    private func read(_ name: String, _ measure: () -> Reading) {
+        switch measure() {
+        case .frame(let frame):
+            lastKnown[name] = frame
+            laidOut.insert(name)
+        case .unavailable: break
+        case .gone:
+            measurers[name] = nil
+            lastKnown[name] = nil
+            laidOut.remove(name)
+        }
     }
 
     /// The last known frames, without measuring.

@@ -228,4 +228,106 @@ struct ElementFramesTests {
         try stage.add(ScrollScene("c", start: 10, length: 10))
         #expect(stage.anchoredElementNames == ["hero", "footer"])
     }
+
+    // MARK: - Tracking one at a time (issue 37)
+
+    /// A stage of `n` scenes, scene `i` anchored to the element "row i".
+    static func rowStage(_ n: Int) throws -> Stage {
+        let stage = Stage()
+        try stage.add(contentsOf: (0..<n).map { ScrollScene("s\($0)", start: .element("row \($0)", .start, meets: .end), length: 50) })
+        return stage
+    }
+
+    @Test("Tracking 1,000 elements one at a time, as a binding does, measures each once and lays out once (1,000 measurer calls, not 500,500), with the layout of tracking them at once")
+    func trackingOneAtATimeIsLinear() throws {
+        let n = 1_000
+        let geometry = ScrollViewFeedTests.geometry(y: 500, content: Double(n) * 100)
+        let stage = try Self.rowStage(n)
+        let feed = ScrollViewFeed(stage: stage, axis: .vertical)
+        let elements = ElementFrames()
+        // The binding's path: a track asks for an update only if none is pending; the update it
+        // schedules (the main queue's next turn) measures the elements new since.
+        var scheduled: [() -> Void] = []
+        var calls = 0, updates = 0
+        func update(measuringAll: Bool) {
+            updates += 1
+            feed.update(measuring: { elements.frames(measuringAll: measuringAll) }, reading: { geometry })
+        }
+        update(measuringAll: true)   // the binding's first update, at its init
+        for i in 0..<n {
+            let frame = Self.rowFrame(i)
+            if elements.track("row \(i)", measure: { calls += 1; return .frame(frame) }) {
+                scheduled.append { if elements.hasPendingUpdate { update(measuringAll: false) } }
+            }
+        }
+        #expect(scheduled.count == 1 && calls == 0)
+        for run in scheduled { run() }
+        #expect(calls == n && updates == 2)
+        // A later update of the content measures every element once more.
+        update(measuringAll: true)
+        #expect(calls == 2 * n)
+        // The same layout and states as tracking them all at once.
+        let reference = try Self.rowStage(n)
+        let referenceFeed = ScrollViewFeed(stage: reference, axis: .vertical)
+        referenceFeed.elements = Dictionary(uniqueKeysWithValues: (0..<n).map { ("row \($0)", Self.rowFrame($0)) })
+        referenceFeed.update(geometry)
+        #expect(stage.layout == reference.layout)
+        #expect((0..<n).allSatisfy { stage.range(of: "s\($0)") == reference.range(of: "s\($0)") && stage.state(of: "s\($0)") == reference.state(of: "s\($0)") })
+    }
+
+    @Test("Tracks and forgets between updates ask for one update; an update between them measures everything and leaves the scheduled one nothing to do")
+    func pendingUpdates() {
+        let elements = ElementFrames()
+        var calls: [String: Int] = [:]
+        func measurer(_ name: String, y: Double) -> () -> ElementFrames.Reading {
+            { calls[name, default: 0] += 1; return .frame(CGRect(x: 0, y: y, width: 1, height: 1)) }
+        }
+        #expect(elements.track("a", measure: measurer("a", y: 1)))
+        #expect(!elements.track("b", measure: measurer("b", y: 2)))
+        #expect(!elements.forget("a"))
+        #expect(elements.hasPendingUpdate)
+        // The scheduled update measures only what is new and still tracked.
+        #expect(elements.frames(measuringAll: false) == ["b": CGRect(x: 0, y: 2, width: 1, height: 1)])
+        #expect(calls == ["b": 1] && !elements.hasPendingUpdate)
+        // Nothing new: measures nothing.
+        _ = elements.frames(measuringAll: false)
+        #expect(calls == ["b": 1])
+        // A track, then a full update (content size): everything measured, nothing left pending.
+        #expect(elements.track("c", measure: measurer("c", y: 3)))
+        #expect(elements.frames().count == 2)
+        #expect(calls == ["b": 2, "c": 1] && !elements.hasPendingUpdate)
+        #expect(elements.forget("c"))
+    }
+
+    @Test("A scroll-only delivery with an estimate set asks the estimate nothing, even when a new render passes a new estimate closure")
+    func estimateCostsNothingPerScroll() throws {
+        let n = 1_000
+        let stage = try Self.rowStage(n)
+        let holder = ScrollFeedHolder()
+        let target = ScrollFeedTarget.stage(stage, axis: .vertical)
+        var asked = 0
+        // What SwiftUI's modifier does at each delivery: set the render's estimate, then deliver.
+        func render() -> (String) -> CGRect? {
+            { name in
+                asked += 1
+                return Int(name.dropFirst(4)).map(Self.rowFrame)
+            }
+        }
+        holder.elements.estimate = render()
+        holder.deliver(ScrollViewFeedTests.geometry(y: 0, content: Double(n) * 100), to: target)
+        #expect(asked == n)
+        #expect(stage.range(of: "s40") == 3156...3206)
+        for y in stride(from: 10.0, through: 1000, by: 10) {
+            holder.elements.estimate = render()       // a new render: a new closure, the same estimate
+            holder.deliver(ScrollViewFeedTests.geometry(y: y, content: Double(n) * 100), to: target)
+        }
+        #expect(asked == n && stage.offset == 1000)
+        // News (a report) asks the current estimate again for the names still unplaced.
+        holder.elements.report(["row 0": Self.rowFrame(0)])
+        holder.redeliver()
+        #expect(asked == 2 * n - 1)
+        // Removing the estimate is news too.
+        holder.elements.estimate = nil
+        #expect(holder.elements.needsMeasuring)
+    }
 }
