@@ -137,6 +137,7 @@ final class DocumentReader {
     func number(_ node: DocumentJSON, _ path: DocumentPath, example: String = "0.5") -> Double? {
         switch node.value {
         case .number(let number) where number.isFinite: return number
+        case .integer(let integer): return Double(integer)
         case .number(let number):
             fault(.invalidValue, at: node, path, "a number must be finite, not \(number)", expected: "e.g. \(example)")
             return nil
@@ -541,7 +542,7 @@ extension DocumentReader {
 
     func anchor(_ node: DocumentJSON, _ path: DocumentPath, trigger: String?, triggerWritten: Bool) -> ScrollAnchor? {
         switch node.value {
-        case .number, .numberOutOfRange:
+        case .number, .integer, .numberOutOfRange:
             return number(node, path, example: "400").map(ScrollAnchor.offset)
         case .string(let text):
             switch DocumentAnchor.anchor(text, trigger: trigger) {
@@ -880,10 +881,22 @@ extension DocumentReader {
             guard values.allSatisfy({ $0 != nil }) else { return nil }
             return .cubicBezier(values[0]!, values[1]!, values[2]!, values[3]!)
         case .steps:
-            guard let count = number("count") else { return nil }
-            guard count.rounded() == count, count >= 1, count < 0x1p62 else {
-                if let field = fields["count"] { fault(.wrongType, at: field.member.value, field.path, "expected a whole number of steps, found \(DocumentJSON.format(count))", expected: "e.g. 4") }
-                return nil
+            // Read as written: a count past 2^53 is kept exactly (an integer in the tree), one
+            // written as a double (`4.0`, `1e3`) is taken when it is whole and an `Int` holds it.
+            let count: Int
+            if let field = fields["count"], case .integer(let integer) = field.member.value.value {
+                guard integer >= 1 else {
+                    fault(.wrongType, at: field.member.value, field.path, "expected a whole number of steps, found \(integer)", expected: "e.g. 4")
+                    return nil
+                }
+                count = integer
+            } else {
+                guard let number = number("count") else { return nil }
+                guard number.rounded() == number, number >= 1, number < 0x1p63 else {
+                    if let field = fields["count"] { fault(.wrongType, at: field.member.value, field.path, "expected a whole number of steps, found \(DocumentJSON.format(number))", expected: "e.g. 4") }
+                    return nil
+                }
+                count = Int(number)
             }
             var position = StepPosition.jumpEnd
             if let field = fields["position"] {
@@ -896,8 +909,8 @@ extension DocumentReader {
                 }
                 position = match.1
             }
-            guard position != .jumpNone || count >= 2 else { return invalid("too few steps (\(Int(count)))") }
-            return .steps(Int(count), position)
+            guard position != .jumpNone || count >= 2 else { return invalid("too few steps (\(count))") }
+            return .steps(count, position)
         case .piecewiseLinear:
             guard let field = fields["stops"] else {
                 missing("stops", in: node, path, expected: #"e.g. [{"output": 0}, {"output": 1}]"#)
@@ -1183,7 +1196,7 @@ enum DocumentWriter {
         case .cubicBezier:
             members += [member("x1", number(easing.p0)), member("y1", number(easing.p1)), member("x2", number(easing.p2)), member("y2", number(easing.p3))]
         case .steps:
-            members += [member("count", number(Double(easing.stepCount))), member("position", string(easing.stepPosition.rawValue))]
+            members += [member("count", DocumentJSON(.integer(easing.stepCount))), member("position", string(easing.stepPosition.rawValue))]
         case .piecewiseLinear:
             members.append(member("stops", DocumentJSON(.array((easing.piecewiseLinearStops ?? []).map { stop in
                 DocumentJSON(.object([member("output", number(stop.output))] + (stop.input.map { [member("input", number($0))] } ?? [])))
