@@ -637,9 +637,13 @@ extension DocumentReader {
 
     func position(_ node: DocumentJSON, _ path: DocumentPath) -> ScrollAnchor.Position? {
         if case .string(let text) = node.value {
+            let expected = "top, center, bottom (left, right), a percentage (80%) or points (100px), optionally shifted (top+=100), or {\"fraction\": 0.25, \"points\": 10}"
             guard let position = DocumentAnchor.position(Substring(text)) else {
-                fault(.invalidValue, at: node, path, "\(DocumentPath.quote(text)) is not a position",
-                      expected: "top, center, bottom (left, right), a percentage (80%) or points (100px), optionally shifted (top+=100), or {\"fraction\": 0.25, \"points\": 10}")
+                fault(.invalidValue, at: node, path, "\(DocumentPath.quote(text)) is not a position", expected: expected)
+                return nil
+            }
+            guard position.points.isFinite else {
+                fault(.invalidValue, at: node, path, DocumentAnchor.overflow(Substring(text)), expected: expected)
                 return nil
             }
             return position

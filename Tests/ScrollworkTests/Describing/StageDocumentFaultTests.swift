@@ -92,6 +92,21 @@ struct StageDocumentFaultTests {
         #expect(faults.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["2:17", "2:62"])
     }
 
+    @Test("An anchor whose numbers overflow a double is refused at the anchor, with its line and column and its document path, not an internal one (issue 38, item 5)")
+    func anchorOverflow() {
+        let faults = Self.faults("""
+        {"version": 2, "layout": {"viewport": [390, 844], "content": [390, 4000], "elements": {"e": [0, 1000, 390, 600]}},
+         "scenes": [{"name": "s", "trigger": "e", "start": "1e308px+=1e308 top", "end": "+=1"},
+                    {"name": "t", "start": {"element": "e", "edge": "top", "viewportEdge": "-1e308px-=1e308"}, "end": "+=1"}],
+         "labels": [{"name": "l", "at": "#e top 1e308px+=1e308"}]}
+        """)
+        #expect(faults.map(\.path) == ["scenes[0].start", "scenes[1].start.viewportEdge", "labels[0].at"])
+        #expect(faults.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["2:52", "3:84", "4:33"])
+        #expect(faults.map(\.kind) == [.invalidValue, .invalidValue, .invalidValue])
+        #expect(faults.allSatisfy { !$0.path.contains("points") && !$0.path.contains("_0") }, "\(faults)")
+        #expect(faults.first?.reason.contains("1e308px+=1e308") == true, "\(faults)")
+    }
+
     @Test("Not JSON: one fault at the line and column where the parser stopped")
     func syntax() {
         let faults = Self.faults("{\"version\": 2,\n \"scenes\": [\n  {\"name\": \"a\" \"start\": 0}]}")
