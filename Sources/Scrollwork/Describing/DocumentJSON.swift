@@ -287,6 +287,7 @@ extension DocumentJSON {
                     continue
                 }
                 text += String(decoding: bytes[start..<position], as: UTF8.self)
+                let backslash = position
                 position += 1
                 guard position < bytes.count else { throw error("unexpected end of the document: an escape is not finished") }
                 let escape = bytes[position]
@@ -312,7 +313,13 @@ extension DocumentJSON {
                     guard let scalar = Unicode.Scalar(unit) else { throw error("an escape of a lone surrogate (\\u\(String(unit, radix: 16)))") }
                     text.unicodeScalars.append(scalar)
                 default:
-                    throw error("an unknown escape in a string: \\\(Character(Unicode.Scalar(escape)))")
+                    // At the backslash, which is on the escape's line (a line feed after it is not
+                    // counted), and with no raw control character in the message.
+                    position = backslash
+                    let shown = (0x21..<0x7F).contains(escape) ? String(Character(Unicode.Scalar(escape)))
+                        : escape < 0x80 ? " before U+" + String(format: "%04X", UInt32(escape))
+                        : " before a non-ASCII character"
+                    throw error("an unknown escape in a string: \\" + shown)
                 }
                 start = position
             }

@@ -116,6 +116,20 @@ struct StageDocumentFaultTests {
         #expect(faults.first?.reason == "not valid JSON: expected ',' or '}' in an object")
     }
 
+    @Test("An unknown escape is reported at its backslash, on its own line, also when a line feed follows it; the message holds no raw control character (issue 38, item 5)")
+    func unknownEscape() {
+        let cases: [(json: String, position: String, reason: String)] = [
+            ("{\"v\\\n\": 1}", "1:4", #"not valid JSON: an unknown escape in a string: \ before U+000A"#),
+            ("{\"version\": 2,\n \"s\\q\": 1}", "2:4", #"not valid JSON: an unknown escape in a string: \q"#),
+            ("{\"version\": 2,\n \"é\\\t\": 1}", "2:4", #"not valid JSON: an unknown escape in a string: \ before U+0009"#),
+        ]
+        for (json, position, reason) in cases {
+            let faults = Self.faults(json)
+            #expect(faults.map { "\($0.line ?? 0):\($0.column ?? 0)" } == [position], "\(json.debugDescription)")
+            #expect(faults.map(\.reason) == [reason], "\(json.debugDescription)")
+        }
+    }
+
     @Test("Objects of numbers (a spring, a position, a scale, a colour) report each missing or bad number at its own path, and take their defaults")
     func numbersOfObjects() throws {
         let faults = Self.faults(##"""
