@@ -123,7 +123,7 @@ extension Stage {
             guard let range = range(of: name) else {
                 let missing = scene.anchors.compactMap(\.elementName).filter { layout.elements[$0] == nil }
                 let what = missing.isEmpty ? "its anchors do not resolve to finite offsets"
-                    : "the layout has no element " + missing.map { "`\($0)`" + elementSuggestion(for: $0) }.joined(separator: ", ")
+                    : "the layout has no element " + missing.map { Excerpt.quoted($0, mark: "`") + elementSuggestion(for: $0) }.joined(separator: ", ")
                 found.append(StageDiagnostic(.unresolvedElement, subject: name, explanation: what))
                 continue
             }
@@ -166,10 +166,10 @@ extension Stage {
     func unresolvedProblem(of label: StageLabel) -> String? {
         switch label.position {
         case .anchor(let anchor):
-            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element `\(element)`" + elementSuggestion(for: element) }
+            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element \(Excerpt.quoted(element, mark: "`"))" + elementSuggestion(for: element) }
         case .scene(let scene, let progress):
-            guard indexByName[scene] != nil else { return "the stage has no scene `\(scene)`" }
-            guard range(of: scene) != nil else { return "its scene `\(scene)` is unresolved" }
+            guard indexByName[scene] != nil else { return "the stage has no scene \(Excerpt.quoted(scene, mark: "`"))" }
+            guard range(of: scene) != nil else { return "its scene \(Excerpt.quoted(scene, mark: "`")) is unresolved" }
             guard progress.isFinite else { return "its progress is \(Readout.number(progress)), not a finite number" }
         }
         return resolve(label) == nil ? "it does not resolve to a finite offset" : nil

@@ -61,7 +61,9 @@ final class DocumentReader {
     var scene: String?
     var target: String?
 
-    /// Records a fault at `node` (or at `line`/`column`).
+    /// Records a fault at `node` (or at `line`/`column`). A suggestion is kept only when a message
+    /// can quote it whole (at most ``Excerpt/limit`` characters): one built from a huge input is
+    /// no name anyone meant.
     func fault(_ kind: StageDocumentError.Kind, at node: DocumentJSON?, _ path: DocumentPath, _ reason: String,
                expected: String? = nil, suggestion: @autoclosure () -> String? = nil, line: Int? = nil, column: Int? = nil) {
         guard faults.count < Self.maximumFaults else {
@@ -72,7 +74,8 @@ final class DocumentReader {
         faults.append(StageDocumentFault(
             kind, at: path.description, line: line == 0 ? nil : line, column: column == 0 ? nil : column,
             scene: scene.map { DocumentPath.clip($0, to: 64) }, target: target.map { DocumentPath.clip($0, to: 64) },
-            DocumentPath.clip(reason), expected: expected.map { DocumentPath.clip($0, to: 400) }, suggestion: suggestion()))
+            DocumentPath.clip(reason), expected: expected.map { DocumentPath.clip($0, to: 400) },
+            suggestion: suggestion().flatMap { $0.unicodeScalars.count <= Excerpt.limit ? $0 : nil }))
     }
 
     /// The faults in document order (stable for faults without a position).
@@ -488,7 +491,8 @@ extension DocumentReader {
                     } catch {
                         let words = ["play", "pause", "resume", "reverse", "restart", "reset", "complete", "none"]
                         var suggestion: String?
-                        if case .unknownAction(let word) = error, let closest = StageDocumentFault.closest(to: word, in: words) {
+                        if case .unknownAction(let word) = error, text.utf8.count <= 4 * Excerpt.limit,
+                           let closest = StageDocumentFault.closest(to: word, in: words) {
                             suggestion = text.replacingOccurrences(of: word, with: closest)
                         }
                         fault(.invalidValue, at: actionsField.member.value, actionsField.path, error.description,
@@ -572,6 +576,7 @@ extension DocumentReader {
     /// `text` with each word that is no position and no reference replaced by the closest
     /// position keyword (`"top centre"` → `"top center"`), if that changes anything.
     static func respelt(_ text: String) -> String? {
+        guard text.utf8.count <= 4 * Excerpt.limit else { return nil }   // longer than a suggestion is kept
         let keywords = ["top", "center", "bottom", "left", "right", "start", "end"]
         var changed = false
         let words = text.split(separator: " ").map { word -> String in

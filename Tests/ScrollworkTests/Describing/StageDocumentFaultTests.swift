@@ -107,6 +107,62 @@ struct StageDocumentFaultTests {
         #expect(faults.first?.reason.contains("1e308px+=1e308") == true, "\(faults)")
     }
 
+    @Test("A fault quotes at most 64 characters of any input, then `…` and its full length; a suggestion as long as the input is not made (issue 38, item 5)")
+    func boundedMessages() throws {
+        let big = String(repeating: "x", count: 600_000)
+        let note = "…' (600000 bytes)"
+        func decodingMessage<Value: Decodable>(_ type: Value.Type, _ json: String) -> String {
+            do {
+                _ = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+                return "decoded"
+            } catch DecodingError.dataCorrupted(let context) {
+                return context.debugDescription
+            } catch {
+                return "\(error)"
+            }
+        }
+        var messages: [(String, String)] = [
+            ("Easing", decodingMessage(Easing.self, #"{"name": "\#(big)"}"#)),
+            ("ViewRange", decodingMessage(ScrollAnchor.ViewRange.self, #""\#(big)""#)),
+            ("ColorSpace", decodingMessage(ColorSpace.self, #""\#(big)""#)),
+            ("StageError", StageError.duplicateScene(big).description),
+            ("StageValueError", StageValueError.unknownTarget(big).description),
+        ]
+        do {
+            _ = try ToggleActions(big + " none")
+        } catch {
+            messages.append(("ToggleActions", error.description))
+        }
+        do {
+            _ = try ToggleActions("play " + big)
+        } catch {
+            messages.append(("ToggleActions, second word", error.description))
+        }
+        let stage = try Stage { ScrollScene(big, start: 0, length: 1) }
+        do {
+            try stage.add(ScrollScene(big, start: 0, length: 1))
+        } catch {
+            messages.append(("Stage.add", error.description))
+        }
+        for (what, message) in messages {
+            #expect(message.count < 200, "\(what): \(message.count) characters")
+            #expect(message.contains(String(repeating: "x", count: 64) + note) || message.contains(String(repeating: "x", count: 64) + note.replacingOccurrences(of: "'", with: "\"")),
+                    "\(what): \(message.prefix(300))")
+        }
+        // A document's faults: the misspelt toggle action and the misspelt anchor in a huge string.
+        let faults = Self.faults(##"""
+        {"version": 2, "scenes": [{"name": "s", "start": 0, "end": "+=1", "animation": "a", "toggleActions": "plya \##(big)"}],
+         "labels": [{"name": "l", "at": "#\##(big) top centr"}],
+         "tracks": [{"target": "t", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1, "easing": "\##(big)"}]}]}
+        """##)
+        #expect(faults.count == 3)
+        for fault in faults {
+            #expect(fault.description.count < 400, "\(fault.path): \(fault.description.count) characters")
+            #expect((fault.suggestion?.count ?? 0) <= 64, "\(fault.path): a suggestion of \(fault.suggestion?.count ?? 0) characters")
+        }
+        #expect(faults.last?.reason == "unknown easing \"" + String(repeating: "x", count: 64) + "…\" (600000 bytes)", "\(faults.last?.reason.prefix(300) ?? "")")
+    }
+
     @Test("Not JSON: one fault at the line and column where the parser stopped")
     func syntax() {
         let faults = Self.faults("{\"version\": 2,\n \"scenes\": [\n  {\"name\": \"a\" \"start\": 0}]}")
