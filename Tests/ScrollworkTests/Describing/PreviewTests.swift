@@ -165,6 +165,19 @@ struct PreviewCommandLineTests {
         #expect(lenient.lines == data.diagnostics.map { "stage.json: warning: \($0)" })
     }
 
+    @Test("A target whose element is misspelt is a warning with \"did you mean\"; exit 1 with --strict (issue 38, item 4)")
+    func misspeltTarget() throws {
+        let json = Data(##"""
+        {"version": 2, "layout": {"viewport": [390, 844], "content": [390, 3000], "elements": {"product": [0, 900, 390, 600]}},
+         "scenes": [{"name": "turn", "trigger": "product", "start": "top bottom", "end": "bottom top",
+                     "tracks": [{"target": "prodcut.rotation", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 360}]}]}]}
+        """##.utf8)
+        let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
+        #expect(strict.lines == ["stage.json: error: prodcut.rotation: misspelt target: the layout has no element `prodcut` (did you mean `product`?)"])
+        #expect(strict.status == 1)
+        #expect(PreviewCheck(json: json, file: "stage.json", strict: false).status == 0)
+    }
+
     @Test("The walkthrough's document prints nothing and exits 0, with or without --strict", arguments: [false, true])
     func clean(strict: Bool) throws {
         let check = PreviewCheck(json: try Data(contentsOf: WalkthroughDocumentTests.file), file: "walkthrough.json", strict: strict)
