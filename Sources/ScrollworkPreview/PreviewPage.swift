@@ -442,7 +442,9 @@ enum PreviewPage {
     $("diagram").attachShadow({ mode: "open" }).appendChild($("diagram-svg").content.cloneNode(true));
 
     // The event log: the events the stage reported stepping from sample to sample (forward from
-    // the first, backward from the last), newest first.
+    // the first, backward from the last), newest first. Each list holds its events in the order
+    // they were reported, and each is noted on top, so a move of either direction is noted in
+    // that order: the newest ends up first.
     const log = $("log");
     function note(text, at) {
       const item = el("li");
@@ -455,7 +457,7 @@ enum PreviewPage {
       if (from === null || from === to) return;
       const atSample = (i) => "offset " + fmt(Math.min(high, low + i * data.step));
       if (to > from) { for (const e of data.events.forward) if (e.index > from && e.index <= to) note(e.text, atSample(e.index)); }
-      else { for (let k = data.events.backward.length - 1; k >= 0; k--) { const e = data.events.backward[k]; if (e.index < from && e.index >= to) note(e.text, atSample(e.index)); } }
+      else { for (const e of data.events.backward) if (e.index < from && e.index >= to) note(e.text, atSample(e.index)); }
     }
 
     const names = { b: "before", a: "active", f: "after", "-": "unresolved" };

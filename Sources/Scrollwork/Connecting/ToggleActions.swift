@@ -155,7 +155,7 @@ public enum ToggleActionsError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknownAction(let word):
-            "'\(word)' is not a toggle action (play, pause, resume, reverse, restart, reset, complete, none)"
+            "\(Excerpt.quoted(word)) is not a toggle action (play, pause, resume, reverse, restart, reset, complete, none)"
         case .wrongCount(let count):
             "Toggle actions need one to four words (enter, leave, enterBack, leaveBack), got \(count)"
         }

@@ -65,6 +65,9 @@
 /// A stage's first offset is silent by default, so a scene found active reports no `enter`: to
 /// have the scenes on screen at load play (and those passed complete), set the stage's
 /// ``Stage/loadEvents`` to ``Stage/LoadEvents/onScreen`` (or ``Stage/LoadEvents/fromStart``).
+/// Under ``Stage/LoadEvents/onScreen`` a passed scene reports nothing, and its animation is
+/// completed only when the scene knows it — connected with ``ScrollScene/toggling(_:named:)``,
+/// not only passed as a handler.
 ///
 /// Like its animator, a connection is used from one isolation domain. It holds the animator weakly:
 /// once the animator is gone, events do nothing.
@@ -309,7 +312,9 @@ extension ScrollScene {
     /// The scene's event handler calls the animation's ``ToggledAnimation/handle(_:)`` first, then
     /// the handler it had. The document of a stage with this scene writes `"animation": name` and
     /// `"toggleActions"`; a stage made from such a document plays the animation bound to `name`
-    /// (``TrackBinding/toggle(_:)``) the same way.
+    /// (``TrackBinding/toggle(_:)``) the same way. The stage knows the animation then: under
+    /// ``Stage/LoadEvents/onScreen`` a scene passed at load has it completed, silently (see
+    /// ``Stage/LoadEvents``), which a handler alone cannot be told.
     ///
     /// - Parameters:
     ///   - animation: What the crossings play (``Animator/connect(_:to:_:threshold:forKey:actions:)``).
@@ -323,6 +328,7 @@ extension ScrollScene {
             previous?(event)
         }
         scene.toggle = StageDocument.SceneToggle(animation: name, actions: animation.actions)
+        scene.toggledAnimations.append(animation)
         return scene
     }
 }

@@ -35,9 +35,11 @@ extension Track {
     /// ```
     ///
     /// The child behaves exactly as a stage that is scrolled by hand: the first offset it receives
-    /// is silent, a jump of the parent reports every crossing of the child in the child's scroll
-    /// order (and the way back mirrors it), and its tracks, pins, markers, labels, snapshots and
-    /// hysteresis are its own, in the child's points.
+    /// (when this track is first written) places its scenes as the child's own ``Stage/loadEvents``
+    /// says — silently by default; the parent's setting is the parent's — a jump of the parent
+    /// reports every crossing of the child in the child's scroll order (and the way back mirrors
+    /// it), and its tracks, pins, markers, labels, snapshots and hysteresis are its own, in the
+    /// child's points.
     ///
     /// **Order of events.** The child is moved when this track is written, in the parent's track
     /// phase, so the child's events of an update are reported before the parent's own events of the

@@ -16,6 +16,9 @@ import Foundation
 /// `end` may also be `"+=600"`: a length from the start.
 enum DocumentAnchor {
     /// A position written in a short string: `top`, `80%`, `100px`, `top+=100`, `center-=20`.
+    ///
+    /// Its points may be infinite where two finite numbers add up beyond a double
+    /// (`1e308px+=1e308`): the caller refuses that with ``overflow(_:)``.
     static func position(_ text: Substring) -> ScrollAnchor.Position? {
         var base = text
         var shift: Double?
@@ -109,11 +112,19 @@ enum DocumentAnchor {
         }
         guard let edge = position(words.first!) else { return .failure(.malformed(unknownPosition(words.first!))) }
         guard let viewportEdge = position(words.last!) else { return .failure(.malformed(unknownPosition(words.last!))) }
+        for (word, position) in [(words.first!, edge), (words.last!, viewportEdge)] where !position.points.isFinite {
+            return .failure(.malformed(overflow(word)))
+        }
         switch reference ?? trigger.map(Reference.element) {
         case .element(let name): return .success(ScrollAnchor(reference: .element(name), edge: edge, viewportEdge: viewportEdge, points: shift))
         case .content: return .success(ScrollAnchor(reference: .content, edge: edge, viewportEdge: viewportEdge, points: shift))
         case nil: return .failure(.noElement)
         }
+    }
+
+    /// Why a position that reads is refused: its points add up beyond what a double holds.
+    static func overflow(_ word: Substring) -> String {
+        "\(DocumentPath.quote(String(word))) adds up to more than a double holds (±1.8e308)"
     }
 
     private static func unknownPosition(_ word: Substring) -> String {

@@ -6,12 +6,16 @@ import Foundation
 /// ``parse(_:)`` reads bytes (O(*n*), recursion bounded by ``StageDocument/maximumDepth``, which
 /// ``StageDocument/checkLimits(_:)`` has checked before); ``text`` writes the tree for people
 /// (two-space indents, short arrays of numbers on one line, numbers in the shortest form that reads
-/// back bit for bit). Objects keep their members in the order written.
+/// back bit for bit, integers as written). Objects keep their members in the order written.
 struct DocumentJSON: Sendable {
     indirect enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
+        /// A whole number written without a fraction or an exponent that an `Int` holds, kept
+        /// exactly: a step count above 2^53 is not rounded to a `Double` on its way through the
+        /// tree (`-0` is a ``number(_:)``, for its sign).
+        case integer(Int)
         /// A number a `Double` cannot hold (`1e999`, `1e-999`), as written.
         case numberOutOfRange(String)
         case string(String)
@@ -43,10 +47,30 @@ struct DocumentJSON: Sendable {
         switch value {
         case .null: "null"
         case .bool: "true or false"
-        case .number, .numberOutOfRange: "a number"
+        case .number, .integer, .numberOutOfRange: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
+        }
+    }
+}
+
+extension DocumentJSON.Value {
+    /// Whether the value is a number (a double, an integer, or one out of a double's range).
+    var isNumber: Bool {
+        switch self {
+        case .number, .integer, .numberOutOfRange: true
+        default: false
+        }
+    }
+
+    /// A number's value as a double (an integer rounded to the nearest), or `nil` for any other
+    /// value and a number out of range.
+    var numericValue: Double? {
+        switch self {
+        case .number(let number): number
+        case .integer(let integer): Double(integer)
+        default: nil
         }
     }
 }
@@ -223,16 +247,21 @@ extension DocumentJSON {
             let integer = position
             guard digits() > 0 else { throw error("a number needs a digit after '-'") }
             if bytes[integer] == UInt8(ascii: "0"), position - integer > 1 { throw error("a number does not start with 0 unless it is 0") }
+            var whole = true
             if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
                 position += 1
+                whole = false
                 guard digits() > 0 else { throw error("a number needs digits after '.'") }
             }
             if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
                 position += 1
+                whole = false
                 if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
                 guard digits() > 0 else { throw error("a number needs digits in its exponent") }
             }
             let literal = String(decoding: bytes[start..<position], as: UTF8.self)
+            // An integer is kept as written (but -0, whose sign only a double keeps).
+            if whole, literal != "-0", let exact = Int(literal) { return .integer(exact) }
             guard let value = Double(literal), value.isFinite else { return .numberOutOfRange(literal) }
             if value == 0, literal.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) }) {
                 return .numberOutOfRange(literal)
@@ -258,6 +287,7 @@ extension DocumentJSON {
                     continue
                 }
                 text += String(decoding: bytes[start..<position], as: UTF8.self)
+                let backslash = position
                 position += 1
                 guard position < bytes.count else { throw error("unexpected end of the document: an escape is not finished") }
                 let escape = bytes[position]
@@ -283,7 +313,13 @@ extension DocumentJSON {
                     guard let scalar = Unicode.Scalar(unit) else { throw error("an escape of a lone surrogate (\\u\(String(unit, radix: 16)))") }
                     text.unicodeScalars.append(scalar)
                 default:
-                    throw error("an unknown escape in a string: \\\(Character(Unicode.Scalar(escape)))")
+                    // At the backslash, which is on the escape's line (a line feed after it is not
+                    // counted), and with no raw control character in the message.
+                    position = backslash
+                    let shown = (0x21..<0x7F).contains(escape) ? String(Character(Unicode.Scalar(escape)))
+                        : escape < 0x80 ? " before U+" + String(format: "%04X", UInt32(escape))
+                        : " before a non-ASCII character"
+                    throw error("an unknown escape in a string: \\" + shown)
                 }
                 start = position
             }
@@ -325,12 +361,13 @@ extension DocumentJSON {
         case .null: output += "null"
         case .bool(let bool): output += bool ? "true" : "false"
         case .number(let number): output += Self.format(number)
+        case .integer(let integer): output += String(integer)
         case .numberOutOfRange(let literal): output += literal
         case .string(let string): Self.quote(string, into: &output)
         case .array(let elements):
             if elements.isEmpty {
                 output += "[]"
-            } else if elements.allSatisfy({ if case .number = $0.value { true } else { false } }) {
+            } else if elements.allSatisfy(\.value.isNumber) {
                 output += "["
                 for (index, element) in elements.enumerated() {
                     if index > 0 { output += ", " }
@@ -387,7 +424,7 @@ extension DocumentJSON {
         return members.allSatisfy { member in
             switch member.value.value {
             case .object: false
-            case .array(let elements): elements.allSatisfy { if case .number = $0.value { true } else { false } }
+            case .array(let elements): elements.allSatisfy(\.value.isNumber)
             default: true
             }
         }
@@ -449,7 +486,14 @@ extension DocumentJSON: Codable {
         } else if let bool = try? single.decode(Bool.self) {
             self.init(.bool(bool))
         } else {
-            self.init(.number(try single.decode(Double.self)))
+            // A whole number an `Int` holds as an integer, exactly (a double rounds it past 2^53),
+            // but -0, whose sign only a double keeps.
+            let number = try single.decode(Double.self)
+            if number.rounded() == number, number != 0 || number.sign == .plus, let integer = try? single.decode(Int.self), Double(integer) == number {
+                self.init(.integer(integer))
+            } else {
+                self.init(.number(number))
+            }
         }
     }
 
@@ -465,6 +509,9 @@ extension DocumentJSON: Codable {
         case .number(let number):
             var single = encoder.singleValueContainer()
             try single.encode(number)
+        case .integer(let integer):
+            var single = encoder.singleValueContainer()
+            try single.encode(integer)
         case .numberOutOfRange(let literal), .string(let literal):
             var single = encoder.singleValueContainer()
             try single.encode(literal)

@@ -34,7 +34,7 @@ struct DocumentPath: CustomStringConvertible {
         let parts = keys.enumerated().map { position, key in
             if let index = key.intValue { return "[\(index)]" }
             if Self.isIdentifier(key.stringValue) { return position == 0 ? key.stringValue : ".\(key.stringValue)" }
-            return "[\(Self.quote(key.stringValue))]"
+            return "[\(Self.quote(key.stringValue, notingLength: false))]"
         }
         let length = parts.reduce(0) { $0 + $1.count }
         guard length > 500 else { return parts.joined() }
@@ -62,26 +62,11 @@ struct DocumentPath: CustomStringConvertible {
     }
 
     /// `text` in double quotes, with quotes, backslashes and control characters escaped as JSON
-    /// escapes them, cut after 64 characters (`…` marks the cut).
-    static func quote(_ text: String) -> String {
-        var quoted = "\""
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            if count == 64 {
-                quoted += "…"
-                break
-            }
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+    /// escapes them, cut after 64 characters (`…` marks the cut, and the text's length in bytes
+    /// follows: `"xxxx…" (600000 bytes)`; see ``Excerpt``). In a path (`notingLength: false`) the
+    /// length is left out.
+    static func quote(_ text: String, notingLength: Bool = true) -> String {
+        Excerpt.quoted(text, mark: "\"", escaping: true, notingLength: notingLength)
     }
 
     /// `text` cut after `limit` characters (`…` marks the cut): messages stay one short line

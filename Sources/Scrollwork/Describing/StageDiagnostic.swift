@@ -37,6 +37,7 @@ public struct StageDiagnostic: Hashable, Sendable, CustomStringConvertible {
             case unresolvedElement = "unresolved"
             case unboundTarget = "unbound"
             case unusedBinding = "unused binding"
+            case misspeltTarget = "misspelt target"
         }
 
         let tag: Tag
@@ -77,9 +78,20 @@ public struct StageDiagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let unboundTarget = Kind(tag: .unboundTarget)
         /// A binding given for a stage document that names no track's target.
         public static let unusedBinding = Kind(tag: .unusedBinding)
+        /// A target named `element.property` whose element the layout does not have but has one
+        /// of a close name: a likely misspelling, such as `prodcut.rotation` beside an element
+        /// `product`. The name is split at its last dot, as the preview splits it to apply the
+        /// value to the element's box (where a misspelt element is drawn as a stray box of its own).
+        ///
+        /// Only near misses are reported (the closest element at most a third of the name's
+        /// length, and at most 3, edits away; layouts of at most 256 elements): a target whose
+        /// element part is close to no element (`counter.value`, an object of the app's), has no
+        /// dot (`fade`) or is the screen's (`screen.background`, without an element `screen`) is
+        /// not.
+        public static let misspeltTarget = Kind(tag: .misspeltTarget)
 
         /// `never active`, `never fires`, `pin never releases`, `track never moves`,
-        /// `duplicate label`, `unresolved`, `unbound` or `unused binding`.
+        /// `duplicate label`, `unresolved`, `unbound`, `unused binding` or `misspelt target`.
         public var description: String { tag.rawValue }
     }
 
@@ -103,8 +115,10 @@ public struct StageDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension Stage {
     /// What can never happen with the current layout (see ``StageDiagnostic``), scene by scene in
-    /// the order they were added, then the stage's own tracks, then labels, then — for a stage made
-    /// from a ``StageDocument`` — its targets left unbound and bindings that matched nothing.
+    /// the order they were added, then the stage's own tracks, then labels, then targets whose
+    /// element is a likely misspelling of one in the layout (the stage's own tracks first, each
+    /// name once), then — for a stage made from a ``StageDocument`` — its targets left unbound and
+    /// bindings that matched nothing.
     ///
     /// The scroll range is `0...`  ``StageLayout/maximumOffset``. "Never" means in no run that
     /// stays within it: any first offset, placed as ``loadEvents`` says, then any moves, with
@@ -114,7 +128,8 @@ extension Stage {
     /// whose element is missing is reported as unresolved and not checked further; a disabled
     /// scene is checked as if enabled.
     ///
-    /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels.
+    /// - Complexity: O(*s* + *t* + *l*) for *s* scenes, *t* tracks and *l* labels (a target's
+    ///   element is compared with at most 256 elements' names).
     public var diagnostics: [StageDiagnostic] {
         var found: [StageDiagnostic] = []
         let maximum = layout.maximumOffset
@@ -123,7 +138,7 @@ extension Stage {
             guard let range = range(of: name) else {
                 let missing = scene.anchors.compactMap(\.elementName).filter { layout.elements[$0] == nil }
                 let what = missing.isEmpty ? "its anchors do not resolve to finite offsets"
-                    : "the layout has no element " + missing.map { "`\($0)`" + elementSuggestion(for: $0) }.joined(separator: ", ")
+                    : "the layout has no element " + missing.map { Excerpt.quoted($0, mark: "`") + elementSuggestion(for: $0) }.joined(separator: ", ")
                 found.append(StageDiagnostic(.unresolvedElement, subject: name, explanation: what))
                 continue
             }
@@ -151,7 +166,27 @@ extension Stage {
                 found.append(StageDiagnostic(.unresolvedElement, subject: label.name, explanation: problem))
             }
         }
-        return found + bindingDiagnostics
+        return found + misspeltTargets + bindingDiagnostics
+    }
+
+    /// The targets named `element.property` whose element is not in the layout but is a likely
+    /// misspelling of one that is (see ``StageDiagnostic/Kind/misspeltTarget``), the stage's own
+    /// tracks first, then the scenes' in order, each name once.
+    var misspeltTargets: [StageDiagnostic] {
+        let elements = layout.elements
+        guard !elements.isEmpty, elements.count <= 256 else { return [] }
+        var names = ownTracks.compactMap(\.name)
+        for name in sceneNames { names += scene(named: name)?.tracks.compactMap(\.name) ?? [] }
+        var seen = Set<String>(), found: [StageDiagnostic] = []
+        for name in names where seen.insert(name).inserted {
+            guard let dot = name.lastIndex(of: ".") else { continue }
+            let element = String(name[..<dot])
+            guard elements[element] == nil, element != "screen",
+                  let close = StageDocumentFault.closest(to: element, in: elements.keys) else { continue }
+            found.append(StageDiagnostic(.misspeltTarget, subject: name, explanation:
+                "the layout has no element \(Excerpt.quoted(element, mark: "`")) (did you mean \(Excerpt.quoted(close, mark: "`"))?)"))
+        }
+        return found
     }
 
     /// ` (did you mean `card`?)` when the layout has an element whose name is a likely
@@ -166,10 +201,10 @@ extension Stage {
     func unresolvedProblem(of label: StageLabel) -> String? {
         switch label.position {
         case .anchor(let anchor):
-            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element `\(element)`" + elementSuggestion(for: element) }
+            if let element = anchor.elementName, layout.elements[element] == nil { return "the layout has no element \(Excerpt.quoted(element, mark: "`"))" + elementSuggestion(for: element) }
         case .scene(let scene, let progress):
-            guard indexByName[scene] != nil else { return "the stage has no scene `\(scene)`" }
-            guard range(of: scene) != nil else { return "its scene `\(scene)` is unresolved" }
+            guard indexByName[scene] != nil else { return "the stage has no scene \(Excerpt.quoted(scene, mark: "`"))" }
+            guard range(of: scene) != nil else { return "its scene \(Excerpt.quoted(scene, mark: "`")) is unresolved" }
             guard progress.isFinite else { return "its progress is \(Readout.number(progress)), not a finite number" }
         }
         return resolve(label) == nil ? "it does not resolve to a finite offset" : nil

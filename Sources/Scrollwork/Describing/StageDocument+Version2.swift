@@ -61,7 +61,9 @@ final class DocumentReader {
     var scene: String?
     var target: String?
 
-    /// Records a fault at `node` (or at `line`/`column`).
+    /// Records a fault at `node` (or at `line`/`column`). A suggestion is kept only when a message
+    /// can quote it whole (at most ``Excerpt/limit`` characters): one built from a huge input is
+    /// no name anyone meant.
     func fault(_ kind: StageDocumentError.Kind, at node: DocumentJSON?, _ path: DocumentPath, _ reason: String,
                expected: String? = nil, suggestion: @autoclosure () -> String? = nil, line: Int? = nil, column: Int? = nil) {
         guard faults.count < Self.maximumFaults else {
@@ -72,7 +74,8 @@ final class DocumentReader {
         faults.append(StageDocumentFault(
             kind, at: path.description, line: line == 0 ? nil : line, column: column == 0 ? nil : column,
             scene: scene.map { DocumentPath.clip($0, to: 64) }, target: target.map { DocumentPath.clip($0, to: 64) },
-            DocumentPath.clip(reason), expected: expected.map { DocumentPath.clip($0, to: 400) }, suggestion: suggestion()))
+            DocumentPath.clip(reason), expected: expected.map { DocumentPath.clip($0, to: 400) },
+            suggestion: suggestion().flatMap { $0.unicodeScalars.count <= Excerpt.limit ? $0 : nil }))
     }
 
     /// The faults in document order (stable for faults without a position).
@@ -137,6 +140,7 @@ final class DocumentReader {
     func number(_ node: DocumentJSON, _ path: DocumentPath, example: String = "0.5") -> Double? {
         switch node.value {
         case .number(let number) where number.isFinite: return number
+        case .integer(let integer): return Double(integer)
         case .number(let number):
             fault(.invalidValue, at: node, path, "a number must be finite, not \(number)", expected: "e.g. \(example)")
             return nil
@@ -487,7 +491,8 @@ extension DocumentReader {
                     } catch {
                         let words = ["play", "pause", "resume", "reverse", "restart", "reset", "complete", "none"]
                         var suggestion: String?
-                        if case .unknownAction(let word) = error, let closest = StageDocumentFault.closest(to: word, in: words) {
+                        if case .unknownAction(let word) = error, text.utf8.count <= 4 * Excerpt.limit,
+                           let closest = StageDocumentFault.closest(to: word, in: words) {
                             suggestion = text.replacingOccurrences(of: word, with: closest)
                         }
                         fault(.invalidValue, at: actionsField.member.value, actionsField.path, error.description,
@@ -541,7 +546,7 @@ extension DocumentReader {
 
     func anchor(_ node: DocumentJSON, _ path: DocumentPath, trigger: String?, triggerWritten: Bool) -> ScrollAnchor? {
         switch node.value {
-        case .number, .numberOutOfRange:
+        case .number, .integer, .numberOutOfRange:
             return number(node, path, example: "400").map(ScrollAnchor.offset)
         case .string(let text):
             switch DocumentAnchor.anchor(text, trigger: trigger) {
@@ -571,6 +576,7 @@ extension DocumentReader {
     /// `text` with each word that is no position and no reference replaced by the closest
     /// position keyword (`"top centre"` → `"top center"`), if that changes anything.
     static func respelt(_ text: String) -> String? {
+        guard text.utf8.count <= 4 * Excerpt.limit else { return nil }   // longer than a suggestion is kept
         let keywords = ["top", "center", "bottom", "left", "right", "start", "end"]
         var changed = false
         let words = text.split(separator: " ").map { word -> String in
@@ -636,9 +642,13 @@ extension DocumentReader {
 
     func position(_ node: DocumentJSON, _ path: DocumentPath) -> ScrollAnchor.Position? {
         if case .string(let text) = node.value {
+            let expected = "top, center, bottom (left, right), a percentage (80%) or points (100px), optionally shifted (top+=100), or {\"fraction\": 0.25, \"points\": 10}"
             guard let position = DocumentAnchor.position(Substring(text)) else {
-                fault(.invalidValue, at: node, path, "\(DocumentPath.quote(text)) is not a position",
-                      expected: "top, center, bottom (left, right), a percentage (80%) or points (100px), optionally shifted (top+=100), or {\"fraction\": 0.25, \"points\": 10}")
+                fault(.invalidValue, at: node, path, "\(DocumentPath.quote(text)) is not a position", expected: expected)
+                return nil
+            }
+            guard position.points.isFinite else {
+                fault(.invalidValue, at: node, path, DocumentAnchor.overflow(Substring(text)), expected: expected)
                 return nil
             }
             return position
@@ -880,10 +890,22 @@ extension DocumentReader {
             guard values.allSatisfy({ $0 != nil }) else { return nil }
             return .cubicBezier(values[0]!, values[1]!, values[2]!, values[3]!)
         case .steps:
-            guard let count = number("count") else { return nil }
-            guard count.rounded() == count, count >= 1, count < 0x1p62 else {
-                if let field = fields["count"] { fault(.wrongType, at: field.member.value, field.path, "expected a whole number of steps, found \(DocumentJSON.format(count))", expected: "e.g. 4") }
-                return nil
+            // Read as written: a count past 2^53 is kept exactly (an integer in the tree), one
+            // written as a double (`4.0`, `1e3`) is taken when it is whole and an `Int` holds it.
+            let count: Int
+            if let field = fields["count"], case .integer(let integer) = field.member.value.value {
+                guard integer >= 1 else {
+                    fault(.wrongType, at: field.member.value, field.path, "expected a whole number of steps, found \(integer)", expected: "e.g. 4")
+                    return nil
+                }
+                count = integer
+            } else {
+                guard let number = number("count") else { return nil }
+                guard number.rounded() == number, number >= 1, number < 0x1p63 else {
+                    if let field = fields["count"] { fault(.wrongType, at: field.member.value, field.path, "expected a whole number of steps, found \(DocumentJSON.format(number))", expected: "e.g. 4") }
+                    return nil
+                }
+                count = Int(number)
             }
             var position = StepPosition.jumpEnd
             if let field = fields["position"] {
@@ -896,8 +918,8 @@ extension DocumentReader {
                 }
                 position = match.1
             }
-            guard position != .jumpNone || count >= 2 else { return invalid("too few steps (\(Int(count)))") }
-            return .steps(Int(count), position)
+            guard position != .jumpNone || count >= 2 else { return invalid("too few steps (\(count))") }
+            return .steps(count, position)
         case .piecewiseLinear:
             guard let field = fields["stops"] else {
                 missing("stops", in: node, path, expected: #"e.g. [{"output": 0}, {"output": 1}]"#)
@@ -1183,7 +1205,7 @@ enum DocumentWriter {
         case .cubicBezier:
             members += [member("x1", number(easing.p0)), member("y1", number(easing.p1)), member("x2", number(easing.p2)), member("y2", number(easing.p3))]
         case .steps:
-            members += [member("count", number(Double(easing.stepCount))), member("position", string(easing.stepPosition.rawValue))]
+            members += [member("count", DocumentJSON(.integer(easing.stepCount))), member("position", string(easing.stepPosition.rawValue))]
         case .piecewiseLinear:
             members.append(member("stops", DocumentJSON(.array((easing.piecewiseLinearStops ?? []).map { stop in
                 DocumentJSON(.object([member("output", number(stop.output))] + (stop.input.map { [member("input", number($0))] } ?? [])))

@@ -246,7 +246,7 @@ public struct StageDocument: Equatable, Sendable {
                 .notJSON, at: "", line: error.line, column: error.column, DocumentPath.clip("not valid JSON: " + error.reason))])
         }
         if case .object(let members) = tree.value, let version = members.first(where: { $0.key == "version" }),
-           case .number(let number) = version.value.value, number == Double(Self.currentVersion) {
+           version.value.value.numericValue == Double(Self.currentVersion) {
             self = try Self.version2(tree)
             return
         }

@@ -75,7 +75,7 @@ extension Easing: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
         func invalid(_ why: String) -> DecodingError {
-            DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "Easing '\(name)': \(why)")
+            DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "Easing \(Excerpt.quoted(name)): \(why)")
         }
         guard let curve = Curve(rawValue: name), curve != .custom else { throw invalid("unknown easing name") }
         try decoder.refuseUnknownFields(Self.codableFields(of: curve), in: "a \(name) easing")

@@ -36,6 +36,15 @@ public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The extent of `rect` along this axis, standardized as `width` and `height` are (a negative
+    /// size is measured from its other end): `end(of:)` minus `start(of:)`.
+    package func length(of rect: CGRect) -> Double {
+        switch self {
+        case .horizontal: return Double(rect.size.width.magnitude)
+        case .vertical: return Double(rect.size.height.magnitude)
+        }
+    }
+
     /// The extent of `size` along this axis (width or height).
     package func length(of size: CGSize) -> Double {
         switch self {

@@ -61,7 +61,7 @@ extension ScrollAnchor {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let name = Name(rawValue: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected one of \(Name.allCases.map(\.rawValue)), found \"\(text)\"")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected one of \(Name.allCases.map(\.rawValue)), found \(Excerpt.quoted(text, mark: "\""))")
             }
             self.name = name
         }

@@ -98,11 +98,11 @@ public struct ScrollAnchor: Hashable, Sendable, Codable, CustomStringConvertible
             let origin = layout.axis.start(of: frame)
             if let view {
                 let visible = view.insets.visibleEdges(viewportLength: layout.axis.length(of: layout.viewport))
-                let (low, high) = view.range.bounds(origin: origin, length: layout.axis.length(of: frame.size),
+                let (low, high) = view.range.bounds(origin: origin, length: layout.axis.length(of: frame),
                                                     visibleStart: visible.start, visibleEnd: visible.end)
                 return lerp(low, high, edge.fraction) + (edge.points + points)
             }
-            return edge.position(origin: origin, length: layout.axis.length(of: frame.size)) - viewport + points
+            return edge.position(origin: origin, length: layout.axis.length(of: frame)) - viewport + points
         }
     }
 

@@ -100,6 +100,13 @@ public struct ScrollScene {
         get { storage.toggle }
         set { unique().toggle = newValue }
     }
+    /// The toggled animations connected with ``toggling(_:named:)``, in the order connected: the
+    /// stage gives them a scene's load events that no handler hears (see
+    /// ``Stage/LoadEvents/onScreen``).
+    var toggledAnimations: [ToggledAnimation] {
+        get { storage.toggledAnimations }
+        set { unique().toggledAnimations = newValue }
+    }
 
     /// The scene's fields, shared by its copies until one of them changes (copy on write). A stage
     /// copies a scene several times as it adds it (the caller's array, the batch, its own list),
@@ -126,6 +133,7 @@ public struct ScrollScene {
         @exclusivity(unchecked) var tracks: [Track] = []
         @exclusivity(unchecked) var onEvent: ((SceneEvent) -> Void)?
         @exclusivity(unchecked) var toggle: StageDocument.SceneToggle?
+        @exclusivity(unchecked) var toggledAnimations: [ToggledAnimation] = []
 
         init(name: String, start: ScrollAnchor, end: End) {
             self.name = name
@@ -142,6 +150,7 @@ public struct ScrollScene {
             copy.tracks = tracks
             copy.onEvent = onEvent
             copy.toggle = toggle
+            copy.toggledAnimations = toggledAnimations
             return copy
         }
     }

@@ -16,11 +16,11 @@ public enum StageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the scene and the offending value.
     public var description: String {
         switch self {
-        case .duplicateScene(let name): return "A scene named '\(name)' is already on the stage"
-        case .unknownScene(let name): return "No scene named '\(name)' is on the stage"
-        case .invalidLength(let name, let length): return "Scene '\(name)' has length \(length); a length must be finite and at least 0"
-        case .invalidHysteresis(let name, let value): return "Scene '\(name)' has hysteresis \(value); it must be finite and at least 0"
-        case .nonFiniteAnchor(let name, let value): return "Scene '\(name)' has a non-finite anchor offset \(value)"
+        case .duplicateScene(let name): return "A scene named \(Excerpt.quoted(name)) is already on the stage"
+        case .unknownScene(let name): return "No scene named \(Excerpt.quoted(name)) is on the stage"
+        case .invalidLength(let name, let length): return "Scene \(Excerpt.quoted(name)) has length \(length); a length must be finite and at least 0"
+        case .invalidHysteresis(let name, let value): return "Scene \(Excerpt.quoted(name)) has hysteresis \(value); it must be finite and at least 0"
+        case .nonFiniteAnchor(let name, let value): return "Scene \(Excerpt.quoted(name)) has a non-finite anchor offset \(value)"
         case .nonFiniteOffset(let value): return "A stage offset must be finite, got \(value)"
         }
     }

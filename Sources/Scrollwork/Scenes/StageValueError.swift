@@ -18,11 +18,11 @@ public enum StageValueError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A sentence naming the target and what went wrong.
     public var description: String {
         switch self {
-        case .unknownTarget(let name): return "No track of the stage is named '\(name)'"
+        case .unknownTarget(let name): return "No track of the stage is named \(Excerpt.quoted(name))"
         case .typeMismatch(let name, let requested, let actual):
-            return "Target '\(name)' animates \(actual) values, not \(requested)"
+            return "Target \(Excerpt.quoted(name)) animates \(actual) values, not \(requested)"
         case .noValue(let name):
-            return "Target '\(name)' has no value here: its scene is disabled or unresolved, or the stage has no offset yet"
+            return "Target \(Excerpt.quoted(name)) has no value here: its scene is disabled or unresolved, or the stage has no offset yet"
         }
     }
 }

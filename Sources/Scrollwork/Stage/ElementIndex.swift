@@ -102,7 +102,7 @@ struct ElementIndex {
             nameBits.append(NameIndex.bits(of: name))
             frames.append(frame)
             origins.append(axis.start(of: frame))
-            lengths.append(axis.length(of: frame.size))
+            lengths.append(axis.length(of: frame))
         }
         contentLength = axis.length(of: layout.content)
         scrollLength = layout.maximumOffset
@@ -158,7 +158,7 @@ struct ElementIndex {
             let id = Int(changed[k]), frame = changedFrames[k]
             frames[id] = frame
             origins[id] = axis.start(of: frame)
-            lengths[id] = axis.length(of: frame.size)
+            lengths[id] = axis.length(of: frame)
         }
         if changed.count > 0 { orderValid = false }
         contentLength = axis.length(of: new.content)
@@ -170,7 +170,8 @@ struct ElementIndex {
     /// starts at or after its old end moves by `delta`, and the content grows by `delta` (see
     /// ``Stage/resizeElement(named:by:)``). `changed` lists the element, then the moved ones; the
     /// layout's dictionary is brought up to date by ``currentLayout()``. Returns `false`, changing
-    /// nothing, if `delta` is not finite or the length is negative before or after.
+    /// nothing, if `delta` is not finite or the length (standardized: never negative) would be
+    /// negative after.
     ///
     /// - Complexity: O(log *e* + *m*) for the *m* elements moved (O(*e* log *e*) the first time
     ///   after a load or an assignment that moved an element, to sort the elements by start).
@@ -183,7 +184,7 @@ struct ElementIndex {
         }
         let oldEnd = axis.end(of: frame)
         frames[element] = Self.resized(frame, by: delta, axis: axis)
-        lengths[element] = axis.length(of: frames[element].size)
+        lengths[element] = axis.length(of: frames[element])
         changed.removeAll()
         changed.append(Int32(truncatingIfNeeded: element))
         let first = order.lowerBound(oldEnd)
@@ -208,10 +209,10 @@ struct ElementIndex {
         return true
     }
 
-    /// Whether `delta` is finite and element `element`'s length is not negative before or after
-    /// adding it.
+    /// Whether `delta` is finite and element `element`'s length (standardized) is not negative
+    /// before or after adding it.
     func canResize(_ element: Int, by delta: Double) -> Bool {
-        let length = layout.axis.length(of: frames[element].size), newLength = length + delta
+        let length = layout.axis.length(of: frames[element]), newLength = length + delta
         return delta.isFinite && length >= 0 && newLength >= 0 && newLength.isFinite
     }
 
@@ -235,8 +236,10 @@ struct ElementIndex {
         a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
     }
 
+    /// `frame`, standardized (a negative size measured from its other end, as anchors read it),
+    /// longer by `delta` along the axis.
     private static func resized(_ frame: CGRect, by delta: Double, axis: ScrollAxis) -> CGRect {
-        var frame = frame
+        var frame = frame.standardized
         if axis == .vertical { frame.size.height += CGFloat(delta) } else { frame.size.width += CGFloat(delta) }
         return frame
     }

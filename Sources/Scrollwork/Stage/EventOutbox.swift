@@ -35,8 +35,8 @@ struct EventOutbox {
     var hasWork: Bool { head < events.count || queuedOffset != nil }
 
     /// Adds an event after the others.
-    mutating func append(slot: Int, _ kind: SceneEvent.Kind, boundary: Double, offset: Double) {
-        events.append(Stage.Pending(slot: Int32(truncatingIfNeeded: slot), kind: kind, boundary: boundary, offset: offset))
+    mutating func append(slot: Int, _ kind: SceneEvent.Kind, silent: Bool = false, boundary: Double, offset: Double) {
+        events.append(Stage.Pending(slot: Int32(truncatingIfNeeded: slot), kind: kind, silent: silent, boundary: boundary, offset: offset))
     }
 
     /// The next event to report, taken: the caller reports it (the head has moved past it).

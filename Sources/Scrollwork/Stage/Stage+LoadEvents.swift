@@ -14,7 +14,7 @@ extension Stage {
     /// |---|---|---|---|
     /// | ``silent`` | nothing | nothing | nothing |
     /// | ``fromStart`` | what a scroll from before every scene to `p` reports | what a scroll from before the scene to `p` reports | what a scroll from before every scene to the saved states reports |
-    /// | ``onScreen`` | `enter` of each scene active at `p` | `enter` if it is active at `p` | `enter` of each scene saved as active |
+    /// | ``onScreen`` | `enter` of each scene active at `p` (a passed scene's toggled animations completed, silently) | `enter` if it is active at `p` (if passed, the same silent completion) | `enter` of each scene saved as active (those saved as passed: the same) |
     ///
     /// - **``fromStart``** is ScrollTrigger's page load: the first offset reports exactly the
     ///   events that a silent stage placed before every scene and then moved to `p` reports —
@@ -26,7 +26,12 @@ extension Stage {
     /// - **``onScreen``** is ScrollTrigger's `limitCallbacks: true`: scenes are placed as
     ///   ``silent`` places them, and those active at `p` (past their start, before their end) then
     ///   report `enter`, in the order of their starts (scenes with one start in the order added).
-    ///   Scenes already passed, and triggers (length 0, never active), report nothing.
+    ///   Scenes already passed, and triggers (length 0, never active), report nothing — but, as
+    ///   ScrollTrigger still runs their animations, the toggled animations a passed scene knows
+    ///   (``ScrollScene/toggling(_:named:)``) hear the `enter` and `leave` a scroll from before it
+    ///   reports, in one update: a jump, which leaves a `play` animation completed, so that
+    ///   scrolling back up reverses it from its end. No handler, ``Stage/onEvent``, stream or batch
+    ///   hears them (a ``ToggledAnimation/handle(_:)`` passed as the scene's handler is a handler).
     ///
     /// **Together.** Scenes placed by one call — the first offset, one ``Stage/add(contentsOf:)``,
     /// a restore — report in one scroll order across them. Scenes first placed by a layout change
@@ -38,7 +43,8 @@ extension Stage {
     /// a restore is a page load at the saved position: each scene takes its saved state, and then
     /// reports how a page load would have got it there — with ``onScreen`` the `enter` of every
     /// scene saved as active and nothing of the scenes already gone through (the snapshot's
-    /// promise kept, and the cards on screen shown); with ``fromStart`` every event, as
+    /// promise kept, and the cards on screen shown; the passed ones' toggled animations completed,
+    /// silently, as at a first offset); with ``fromStart`` every event, as
     /// ScrollTrigger replays them on a reload. A scene disabled at the restore reports nothing and
     /// is placed when it is enabled, as a scene added then would be.
     ///
@@ -60,7 +66,8 @@ extension Stage {
         /// order (ScrollTrigger's default at page load).
         public static let fromStart = LoadEvents(kind: .fromStart)
         /// The `enter` of each scene on screen, in the order of their starts; scenes passed are
-        /// placed silently (ScrollTrigger's `limitCallbacks: true`).
+        /// placed silently, their toggled animations completed without an event
+        /// (ScrollTrigger's `limitCallbacks: true`).
         public static let onScreen = LoadEvents(kind: .onScreen)
 
         /// The choice's name: `silent`, `fromStart` or `onScreen`.
@@ -92,8 +99,22 @@ extension Stage {
             let slot = slots[index]
             if slot.isActive {
                 record(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove ? 1 : 0, boundary: slot.start))
+            } else if slot.passedEnd {
+                recordPassedToggles(index, alongMove: alongMove)
             }
         }
+    }
+
+    /// A scene passed at load under ``LoadEvents/onScreen``: its toggled animations, if it has
+    /// any, hear the `enter` and `leave` a scroll from before it reports — one update, so a jump
+    /// (see ``ToggledAnimation``): with `play`, they are completed — while no handler, stream or
+    /// batch hears anything, as `limitCallbacks` has it.
+    func recordPassedToggles(_ index: Int, alongMove: Bool) {
+        guard !scenes[index].toggledAnimations.isEmpty else { return }
+        let slot = slots[index]
+        record(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove && !slot.isTrigger ? 1 : 0,
+                        boundary: slot.start, silent: true))
+        record(Crossing(slot: index, kind: .leave, key: alongMove ? slot.end : 0, rank: 0, boundary: slot.end, silent: true))
     }
 
     /// Sorts the crossings recorded by `placeForTheFirstTime(_:at:alongMove:)` along a forward
@@ -131,6 +152,8 @@ extension Stage {
                 }
             } else if slot.isActive {
                 record(Crossing(slot: index, kind: .enter, key: slot.start, rank: 1, boundary: slot.start))
+            } else if slot.passedEnd {
+                recordPassedToggles(index, alongMove: true)
             }
         }
         postLoadEvents()

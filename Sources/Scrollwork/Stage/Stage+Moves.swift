@@ -94,6 +94,10 @@ extension Stage {
     @inline(__always)
     func deliverNextEvent() {
         let entry = outbox.next()
+        if entry.silent {
+            deliverSilently(entry)
+            return
+        }
         let event: SceneEvent
         if entry.slot >= 0 {
             // Neither the handler nor its closure is retained: the stage holds the handler, and
@@ -110,6 +114,20 @@ extension Stage {
         }
         if let onEvent { onEvent(event) }
         if hasSinks { deliverToSinks(event) }
+    }
+
+    /// Gives a silent event (a scene passed at load under ``LoadEvents/onScreen``) to the scene's
+    /// toggled animations only: no handler, stream or batch hears it.
+    @inline(never)
+    func deliverSilently(_ entry: Pending) {
+        if entry.slot >= 0 {
+            let handler = handlers[Int(entry.slot)].takeUnretainedValue()
+            let event = SceneEvent(scene: handler.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
+            for animation in handler.toggledAnimations { animation.handle(event) }
+        } else {
+            let found = outbox.detachedEvent(entry.slot)
+            found.handler?(found.event)
+        }
     }
 
     /// Gives `event`, the one being reported (`outbox[outboxHead - 1]`), to the event streams and
@@ -144,8 +162,13 @@ extension Stage {
         let scenes = self.scenes
         outbox.detach(from: first) { entry in
             let scene = scenes[Int(entry.slot)]
-            return (scene.onEvent, SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset),
-                    self.batchGroup(ofSlot: Int(entry.slot)))
+            let event = SceneEvent(scene: scene.name, kind: entry.kind, boundary: entry.boundary, offset: entry.offset)
+            guard !entry.silent else {
+                // For the toggled animations alone (see `deliverSilently(_:)`).
+                let animations = scene.toggledAnimations
+                return ({ event in for animation in animations { animation.handle(event) } }, event, -1)
+            }
+            return (scene.onEvent, event, self.batchGroup(ofSlot: Int(entry.slot)))
         }
     }
 
@@ -228,7 +251,7 @@ extension Stage {
         guard let x = offset else { return }
         for k in 0..<crossings.count {
             let crossing = crossings[k]
-            outbox.append(slot: crossing.slot, crossing.kind, boundary: crossing.boundary, offset: x)
+            outbox.append(slot: crossing.slot, crossing.kind, silent: crossing.silent, boundary: crossing.boundary, offset: x)
         }
     }
 }

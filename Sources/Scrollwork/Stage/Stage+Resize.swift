@@ -25,7 +25,9 @@ extension Stage {
     ///   - name: The element's name in ``layout``.
     ///   - delta: The change of its length, in points (negative to shrink it).
     /// - Returns: `false`, changing nothing, if the layout has no such element, `delta` is NaN or
-    ///   infinite, or the element's length is negative before or after the change; otherwise `true`.
+    ///   infinite, or the element's length would be negative after the change; otherwise `true`.
+    ///   A frame of negative size is read standardized, as anchors read it (its length is the
+    ///   size's magnitude), and is stored standardized once resized.
     /// - Complexity: O(log *e* + *m*) for the *m* elements and scenes moved, plus the events it
     ///   reports. The sorted boundaries of the moved scenes are put back in order at the next move
     ///   (or other change of the scenes), once for every resize since the last: O(*w*) for the *w*

@@ -90,6 +90,9 @@ public final class Stage {
         var rank: Int
         /// The boundary crossed (the scene's start or end, as resolved when it was crossed).
         var boundary: Double
+        /// Whether only the scene's toggled animations hear it: the `enter` and `leave` of a scene
+        /// passed at load under ``LoadEvents/onScreen``.
+        var silent = false
     }
 
     /// An event found and not yet reported: its scene's slot (or, below 0, `-1 - i` for
@@ -97,6 +100,8 @@ public final class Stage {
     struct Pending {
         var slot: Int32
         var kind: SceneEvent.Kind
+        /// Whether only the scene's toggled animations hear it (see `Crossing.silent`).
+        var silent = false
         var boundary: Double
         var offset: Double
     }
@@ -351,10 +356,14 @@ public final class Stage {
 final class SceneHandler {
     let name: String
     let onEvent: ((SceneEvent) -> Void)?
+    /// The scene's toggled animations (``ScrollScene/toggling(_:named:)``), which alone hear its
+    /// silent load events.
+    let toggledAnimations: [ToggledAnimation]
 
     init(_ scene: ScrollScene) {
         name = scene.name
         onEvent = scene.onEvent
+        toggledAnimations = scene.toggledAnimations
     }
 }
 

@@ -9,7 +9,8 @@
 ///
 /// A stage whose ``Stage/loadEvents`` is not ``Stage/LoadEvents/silent`` treats a restore as a page
 /// load at the saved position: ``Stage/LoadEvents/onScreen`` reports the `enter` of each scene
-/// saved as active (and still nothing of those gone through), ``Stage/LoadEvents/fromStart`` every
+/// saved as active (and still nothing of those gone through, whose toggled animations it completes
+/// silently), ``Stage/LoadEvents/fromStart`` every
 /// event a scroll from the top to the saved states reports.
 ///
 /// A snapshot is opaque apart from its ``offset``: take it from ``Stage/snapshot``, store it (it is

@@ -70,7 +70,7 @@ public struct ColorSpace: Hashable, Sendable, Codable, CustomStringConvertible {
         let name = try container.decode(String.self)
         guard let kind = Kind(rawValue: name) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Unknown colour space '\(name)'; expected srgb, srgb-linear or oklab")
+                in: container, debugDescription: "Unknown colour space \(Excerpt.quoted(name)); expected srgb, srgb-linear or oklab")
         }
         self.kind = kind
     }

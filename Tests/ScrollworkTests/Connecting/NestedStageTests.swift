@@ -166,6 +166,19 @@ struct NestedStageTests {
         ])
     }
 
+    @Test("The child's first offset is placed as the child's own loadEvents say, as the first offset of a stage scrolled by hand (issue 38, item 5: the docs said silent)",
+          arguments: [Stage.LoadEvents.silent, .onScreen, .fromStart])
+    func childLoadEvents(loadEvents: Stage.LoadEvents) throws {
+        let page = try NestedPage(), byHand = try NestedPage()
+        page.child.loadEvents = loadEvents
+        byHand.child.loadEvents = loadEvents
+        let (nested, _) = page.move(to: 2000)               // the page's first offset: the child's first, 500
+        byHand.log.removeAll()
+        byHand.child.setOffset(500)
+        #expect(nested.filter { $0.0 == "child" }.map { "\($0.1)" } == byHand.log.map { "\($0.event)" })
+        #expect(nested.contains { $0.0 == "child" } == (loadEvents != .silent))
+    }
+
     @Test("As a stage's own track, the whole page's progress drives the child; a trigger scene drives it from 0 to its range at once")
     func stageTrackAndTrigger() throws {
         let child = Stage(layout: StageLayout(axis: .horizontal, viewport: CGSize(width: 100, height: 10), content: CGSize(width: 612, height: 10)))

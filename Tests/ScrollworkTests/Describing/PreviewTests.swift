@@ -165,6 +165,19 @@ struct PreviewCommandLineTests {
         #expect(lenient.lines == data.diagnostics.map { "stage.json: warning: \($0)" })
     }
 
+    @Test("A target whose element is misspelt is a warning with \"did you mean\"; exit 1 with --strict (issue 38, item 4)")
+    func misspeltTarget() throws {
+        let json = Data(##"""
+        {"version": 2, "layout": {"viewport": [390, 844], "content": [390, 3000], "elements": {"product": [0, 900, 390, 600]}},
+         "scenes": [{"name": "turn", "trigger": "product", "start": "top bottom", "end": "bottom top",
+                     "tracks": [{"target": "prodcut.rotation", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 360}]}]}]}
+        """##.utf8)
+        let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
+        #expect(strict.lines == ["stage.json: error: prodcut.rotation: misspelt target: the layout has no element `prodcut` (did you mean `product`?)"])
+        #expect(strict.status == 1)
+        #expect(PreviewCheck(json: json, file: "stage.json", strict: false).status == 0)
+    }
+
     @Test("The walkthrough's document prints nothing and exits 0, with or without --strict", arguments: [false, true])
     func clean(strict: Bool) throws {
         let check = PreviewCheck(json: try Data(contentsOf: WalkthroughDocumentTests.file), file: "walkthrough.json", strict: strict)
@@ -190,5 +203,77 @@ struct PreviewCommandLineTests {
     func usage() {
         #expect(PreviewCheck.usage.contains("--strict") && PreviewCheck.usage.contains("--step") && PreviewCheck.usage.contains("Exit status"))
         #expect(PreviewCheck.usage.contains("--watch") && PreviewCheck.usage.contains(".watch.js"))
+    }
+}
+
+@Suite("Preview event log")
+struct PreviewEventLogTests {
+    /// `node`, if it is on the `PATH`: the page's own script is then run by the tests.
+    static let node: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// The source of the page script's function `name`, from `function name(` to its closing brace.
+    static func function(_ name: String, in page: String) throws -> String {
+        let start = try #require(page.range(of: "function \(name)("))
+        var depth = 0, index = try #require(page[start.upperBound...].firstIndex(of: "{"))
+        while true {
+            if page[index] == "{" { depth += 1 }
+            if page[index] == "}" { depth -= 1 }
+            if depth == 0 { return String(page[start.lowerBound...index]) }
+            index = page.index(after: index)
+        }
+    }
+
+    /// The Events panel's lines, top first, after the page's `logEvents(from, to)` between two
+    /// sample indices: the page's own `note` and `logEvents`, run by node on the page's data,
+    /// with a list standing in for the panel.
+    static func eventLog(_ data: PreviewData, from: Int, to: Int) throws -> [String] {
+        let page = try PreviewPage.html(data, diagram: "")
+        let json = String(decoding: try JSONEncoder().encode(data), as: UTF8.self)
+        let script = """
+        "use strict";
+        const data = \(json);
+        const [low, high] = data.range;
+        const fmt = (x) => String(x);
+        const items = [];
+        const log = { get children() { return items; }, prepend(item) { items.unshift(item); }, get lastChild() { return { remove() { items.pop(); } }; } };
+        const el = (tag, attrs = {}, text) => ({ tag, text, parts: [], appendChild(child) { this.parts.push(child); } });
+        const document = { createTextNode: (text) => ({ text }) };
+        \(try function("note", in: page))
+        \(try function("logEvents", in: page))
+        logEvents(\(from), \(to));
+        console.log(JSON.stringify(items.map((item) => item.parts.map((part) => part.text).join(" | "))));
+        """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-event-log-\(ProcessInfo.processInfo.processIdentifier).js")
+        try Data(script.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = Self.node
+        process.arguments = [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try JSONDecoder().decode([String].self, from: bytes)
+    }
+
+    @Test("The Events panel lists each move's events newest first, backward as forward: the walkthrough scrubbed from 2532 back to 0 shows page1 enterBack on top, finale enterBack last (issue 38, item 3)",
+          .enabled(if: PreviewEventLogTests.node != nil, "needs node to run the page's script"))
+    func eventLogNewestFirst() throws {
+        let data = try PreviewData(document: StageDocument(json: Data(contentsOf: WalkthroughDocumentTests.file)), title: "w.json", step: nil)
+        let top = Int(((2532 - data.range[0]) / data.step).rounded())
+        let back = try Self.eventLog(data, from: top, to: 0)
+        #expect(back.first?.contains("page1 enterBack") == true, "\(back)")
+        #expect(back.last?.contains("finale enterBack") == true, "\(back)")
+        // Every event of the move, each once, newest first: the reverse of the order they were reported.
+        let reported = data.events.backward.filter { $0.index < top && $0.index >= 0 }.map(\.text)
+        #expect(back.map { String($0.split(separator: "|").last!.dropFirst()) } == reported.reversed())
+        let forward = try Self.eventLog(data, from: 0, to: top)
+        let reportedForward = data.events.forward.filter { $0.index > 0 && $0.index <= top }.map(\.text)
+        #expect(forward.map { String($0.split(separator: "|").last!.dropFirst()) } == reportedForward.reversed())
+        #expect(forward.first?.contains("finale leave") == true, "\(forward)")   // a trigger: enter, then leave
     }
 }

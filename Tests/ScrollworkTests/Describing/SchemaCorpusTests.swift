@@ -51,7 +51,8 @@ struct SchemaCorpusTests {
     /// scales is a fault the schema cannot see).
     static func mutate(_ value: DocumentJSON, key: String, _ random: inout SplitMix64) -> DocumentJSON? {
         let strings = ["top centre", "#", "top", "+=-5", "-=5", "#12345g", "red", "bogus", "play nothing", "content top", "#a top center +=x", "50 %", "1.%"]
-        switch (value.value, random.next() % 6) {
+        // An integer is mutated as the number it is.
+        switch (value.value.numericValue.map(DocumentJSON.Value.number) ?? value.value, random.next() % 6) {
         case (_, 0): return nil                                                         // removed
         case (.object(var members), 1):                                                 // an unknown field
             members.insert(DocumentJSON.Member(key: ["bogus", "nmae", "tigger", "colour"][Int(random.next() % 4)], line: 0, column: 0, value: DocumentJSON(.number(1))),

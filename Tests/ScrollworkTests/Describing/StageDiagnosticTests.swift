@@ -121,6 +121,36 @@ struct DiagnosticsShownTests {
             "title.opacty: unused binding: no track of the document targets this name (did you mean `title.opacity`?)",
         ])
     }
+
+    @Test("A target named after an element the layout lacks, close to one it has, is reported with \"did you mean\"; targets close to no element, of the screen, or of an element there are not (issue 38, item 4)")
+    func misspeltTargetElement() throws {
+        let ramp = try Timeline(initial: 0.0) { Segment(to: 1, over: 1) }
+        let layout = StageLayout(viewport: CGSize(width: 390, height: 800), content: CGSize(width: 390, height: 3000),
+                                 elements: ["product": CGRect(x: 0, y: 800, width: 390, height: 600), "hero": CGRect(x: 0, y: 0, width: 390, height: 800)])
+        let stage = try Stage(layout: layout) {
+            ScrollScene("turn", start: .element("product"), length: 600) {
+                Track(ramp) { _ in }.named("prodcut.rotation")
+                Track(ramp) { _ in }.named("product.opacity")
+                Track(ramp) { _ in }.named("screen.background")
+                Track(ramp) { _ in }.named("counter.value")
+                Track(ramp) { _ in }.named("fade")
+            }
+            Track(ramp) { _ in }.named("hreo.y")
+            Track(ramp) { _ in }.named("prodcut.rotation")
+        }
+        #expect(stage.diagnostics.map(\.description) == [
+            "hreo.y: misspelt target: the layout has no element `hreo` (did you mean `hero`?)",
+            "prodcut.rotation: misspelt target: the layout has no element `prodcut` (did you mean `product`?)",
+        ])
+        #expect(stage.diagnostics.map(\.kind.description) == ["misspelt target", "misspelt target"])
+        // The same from its document, as the preview reads it.
+        let document = try Stage(StageDocument(stage), bindings: [:])
+        #expect(document.diagnostics.filter { $0.kind.description == "misspelt target" }.map(\.subject) == ["hreo.y", "prodcut.rotation"])
+        // Fixed, nothing is reported.
+        stage.layout.elements["prodcut"] = CGRect(x: 0, y: 1400, width: 390, height: 100)
+        stage.layout.elements["hreo"] = CGRect(x: 0, y: 1500, width: 390, height: 100)
+        #expect(stage.diagnostics.isEmpty, "\(stage.diagnostics)")
+    }
 }
 
 @Suite("Diagnostics against scrolling")

@@ -92,6 +92,77 @@ struct StageDocumentFaultTests {
         #expect(faults.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["2:17", "2:62"])
     }
 
+    @Test("An anchor whose numbers overflow a double is refused at the anchor, with its line and column and its document path, not an internal one (issue 38, item 5)")
+    func anchorOverflow() {
+        let faults = Self.faults("""
+        {"version": 2, "layout": {"viewport": [390, 844], "content": [390, 4000], "elements": {"e": [0, 1000, 390, 600]}},
+         "scenes": [{"name": "s", "trigger": "e", "start": "1e308px+=1e308 top", "end": "+=1"},
+                    {"name": "t", "start": {"element": "e", "edge": "top", "viewportEdge": "-1e308px-=1e308"}, "end": "+=1"}],
+         "labels": [{"name": "l", "at": "#e top 1e308px+=1e308"}]}
+        """)
+        #expect(faults.map(\.path) == ["scenes[0].start", "scenes[1].start.viewportEdge", "labels[0].at"])
+        #expect(faults.map { "\($0.line ?? 0):\($0.column ?? 0)" } == ["2:52", "3:84", "4:33"])
+        #expect(faults.map(\.kind) == [.invalidValue, .invalidValue, .invalidValue])
+        #expect(faults.allSatisfy { !$0.path.contains("points") && !$0.path.contains("_0") }, "\(faults)")
+        #expect(faults.first?.reason.contains("1e308px+=1e308") == true, "\(faults)")
+    }
+
+    @Test("A fault quotes at most 64 characters of any input, then `…` and its full length; a suggestion as long as the input is not made (issue 38, item 5)")
+    func boundedMessages() throws {
+        let big = String(repeating: "x", count: 600_000)
+        let note = "…' (600000 bytes)"
+        func decodingMessage<Value: Decodable>(_ type: Value.Type, _ json: String) -> String {
+            do {
+                _ = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+                return "decoded"
+            } catch DecodingError.dataCorrupted(let context) {
+                return context.debugDescription
+            } catch {
+                return "\(error)"
+            }
+        }
+        var messages: [(String, String)] = [
+            ("Easing", decodingMessage(Easing.self, #"{"name": "\#(big)"}"#)),
+            ("ViewRange", decodingMessage(ScrollAnchor.ViewRange.self, #""\#(big)""#)),
+            ("ColorSpace", decodingMessage(ColorSpace.self, #""\#(big)""#)),
+            ("StageError", StageError.duplicateScene(big).description),
+            ("StageValueError", StageValueError.unknownTarget(big).description),
+        ]
+        do {
+            _ = try ToggleActions(big + " none")
+        } catch {
+            messages.append(("ToggleActions", error.description))
+        }
+        do {
+            _ = try ToggleActions("play " + big)
+        } catch {
+            messages.append(("ToggleActions, second word", error.description))
+        }
+        let stage = try Stage { ScrollScene(big, start: 0, length: 1) }
+        do {
+            try stage.add(ScrollScene(big, start: 0, length: 1))
+        } catch {
+            messages.append(("Stage.add", error.description))
+        }
+        for (what, message) in messages {
+            #expect(message.count < 200, "\(what): \(message.count) characters")
+            #expect(message.contains(String(repeating: "x", count: 64) + note) || message.contains(String(repeating: "x", count: 64) + note.replacingOccurrences(of: "'", with: "\"")),
+                    "\(what): \(message.prefix(300))")
+        }
+        // A document's faults: the misspelt toggle action and the misspelt anchor in a huge string.
+        let faults = Self.faults(##"""
+        {"version": 2, "scenes": [{"name": "s", "start": 0, "end": "+=1", "animation": "a", "toggleActions": "plya \##(big)"}],
+         "labels": [{"name": "l", "at": "#\##(big) top centr"}],
+         "tracks": [{"target": "t", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1, "easing": "\##(big)"}]}]}
+        """##)
+        #expect(faults.count == 3)
+        for fault in faults {
+            #expect(fault.description.count < 400, "\(fault.path): \(fault.description.count) characters")
+            #expect((fault.suggestion?.count ?? 0) <= 64, "\(fault.path): a suggestion of \(fault.suggestion?.count ?? 0) characters")
+        }
+        #expect(faults.last?.reason == "unknown easing \"" + String(repeating: "x", count: 64) + "…\" (600000 bytes)", "\(faults.last?.reason.prefix(300) ?? "")")
+    }
+
     @Test("Not JSON: one fault at the line and column where the parser stopped")
     func syntax() {
         let faults = Self.faults("{\"version\": 2,\n \"scenes\": [\n  {\"name\": \"a\" \"start\": 0}]}")
@@ -99,6 +170,20 @@ struct StageDocumentFaultTests {
         #expect(faults.first?.kind == .notJSON)
         #expect(faults.first.map { "\($0.line ?? 0):\($0.column ?? 0)" } == "3:16")
         #expect(faults.first?.reason == "not valid JSON: expected ',' or '}' in an object")
+    }
+
+    @Test("An unknown escape is reported at its backslash, on its own line, also when a line feed follows it; the message holds no raw control character (issue 38, item 5)")
+    func unknownEscape() {
+        let cases: [(json: String, position: String, reason: String)] = [
+            ("{\"v\\\n\": 1}", "1:4", #"not valid JSON: an unknown escape in a string: \ before U+000A"#),
+            ("{\"version\": 2,\n \"s\\q\": 1}", "2:4", #"not valid JSON: an unknown escape in a string: \q"#),
+            ("{\"version\": 2,\n \"é\\\t\": 1}", "2:4", #"not valid JSON: an unknown escape in a string: \ before U+0009"#),
+        ]
+        for (json, position, reason) in cases {
+            let faults = Self.faults(json)
+            #expect(faults.map { "\($0.line ?? 0):\($0.column ?? 0)" } == [position], "\(json.debugDescription)")
+            #expect(faults.map(\.reason) == [reason], "\(json.debugDescription)")
+        }
     }
 
     @Test("Objects of numbers (a spring, a position, a scale, a colour) report each missing or bad number at its own path, and take their defaults")

@@ -142,6 +142,33 @@ struct StageDocumentTests {
         #expect(try decoded.json() == json)
     }
 
+    @Test("A step count comes back exactly through json() and init(json:), and through JSONEncoder and JSONDecoder: 1, 2^53 + 1, 2^62, Int.max",
+          arguments: [1, (1 << 53) + 1, 1 << 62, Int.max])
+    func stepCountsRoundTrip(count: Int) throws {
+        var timeline = Timeline(initial: 0.0)
+        try timeline.insert(Scale(start: 0, length: 1, to: 1, easing: .steps(count, .jumpStart)))
+        let stage = try Stage { Track(timeline) { _ in }.named("x") }
+        let document = try StageDocument(stage)
+        let json = try document.json()
+        #expect(String(decoding: json, as: UTF8.self).contains(#""count": \#(count)"#))
+        let decoded = try StageDocument(json: json)
+        guard case .number(let back) = decoded.tracks[0].timeline else {
+            Issue.record("not a number track")
+            return
+        }
+        #expect(back.scales[0].easing.stepCount == count)
+        #expect(back.scales[0].easing.stepPosition == .jumpStart)
+        #expect(try decoded.json() == json)
+        // The Codable path: Foundation's coders, the same document.
+        let coded = try JSONEncoder().encode(document)
+        let viaCoders = try JSONDecoder().decode(StageDocument.self, from: coded)
+        guard case .number(let coderBack) = viaCoders.tracks[0].timeline else {
+            Issue.record("not a number track")
+            return
+        }
+        #expect(coderBack.scales[0].easing.stepCount == count)
+    }
+
     @Test("The document of a stage lists its targets once each, with their value types, stage tracks first")
     func targets() throws {
         let path = try Timeline(initial: CGPoint.zero) { Segment(to: CGPoint(x: 1, y: 1), over: 1) }

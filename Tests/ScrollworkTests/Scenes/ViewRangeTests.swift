@@ -196,6 +196,38 @@ struct ViewRangeTests {
         #expect(ScrollAnchor.view(.cover, of: "card", at: .fraction(.infinity)).resolve(in: stage.layout) == nil)
     }
 
+    @Test("an element with a negative height is read standardized, as CG reads it (minY 1700, maxY 2000): its end is 2000, not 1400, for anchors, named ranges and a stage (issue 38, item 5)",
+          arguments: [ScrollAxis.vertical, .horizontal])
+    func negativeSize(axis: ScrollAxis) throws {
+        func layout(_ frame: CGRect) -> StageLayout {
+            StageLayout(axis: axis, viewport: CGSize(width: 844, height: 844), content: CGSize(width: 5_000, height: 5_000), elements: ["e": frame])
+        }
+        let negative = axis == .vertical ? CGRect(x: 0, y: 2_000, width: 390, height: -300) : CGRect(x: 2_000, y: 0, width: -300, height: 390)
+        let flipped = layout(negative), standard = layout(negative.standardized)
+        #expect(ScrollAnchor.element("e", .end).resolve(in: flipped) == 2_000)
+        #expect(ScrollAnchor.element("e", .start).resolve(in: flipped) == 1_700)
+        for range in ScrollAnchor.ViewRange.all {
+            for fraction in [0.0, 0.25, 1] {
+                let anchor = ScrollAnchor.view(range, of: "e", at: .fraction(fraction))
+                #expect(anchor.resolve(in: flipped) == anchor.resolve(in: standard), "\(range) \(fraction)")
+            }
+        }
+        #expect(ScrollAnchor.view(.entryCrossing, of: "e", at: .fraction(1)).resolve(in: flipped) == 1_156)   // its end meets the viewport's end: 2000 − 844
+        #expect(ScrollAnchor.view(.exitCrossing, of: "e").resolve(in: flipped) == 1_700)
+        // A stage reads its own columns: the same ranges, at load and after a relayout.
+        let scenes = { () -> [ScrollScene] in
+            [ScrollScene("end", start: .element("e", .start), end: .element("e", .end)),
+             ScrollScene("entry", range: .entryCrossing, of: "e"), ScrollScene("exit", range: .exitCrossing, of: "e")]
+        }
+        let stage = Stage(layout: flipped), twin = Stage(layout: standard)
+        for scene in scenes() { try stage.add(scene) }
+        for scene in scenes() { try twin.add(scene) }
+        for name in ["end", "entry", "exit"] { #expect(stage.range(of: name) == twin.range(of: name), "\(name)") }
+        #expect(stage.range(of: "end") == 1_700...2_000)
+        stage.layout = layout(negative.offsetBy(dx: axis == .horizontal ? 100 : 0, dy: axis == .vertical ? 100 : 0))
+        #expect(stage.range(of: "end") == 1_800...2_100)
+    }
+
     @Test("view anchors round-trip through JSON and a stage document, and read as people write them")
     func codableAndDescription() throws {
         let anchor = ScrollAnchor.view(.entryCrossing, of: "card", at: .fraction(0.25), insets: ScrollAnchor.ViewInsets(start: .points(64), end: .fraction(0.1)))

@@ -201,8 +201,9 @@ struct StageLoadEventsTests {
         }
     }
 
-    @Test("Toggle actions run at load: the cards on screen play, the cards passed complete (fromStart) or stay (onScreen)")
-    func toggleActionsAtLoad() throws {
+    @Test("Toggle actions run at load: the cards on screen play, the cards passed complete (fromStart; onScreen when the scene knows its animation) or stay (onScreen, a plain handler)",
+          arguments: [false, true])
+    func toggleActionsAtLoad(connected: Bool) throws {
         for loadEvents in [Stage.LoadEvents.silent, .onScreen, .fromStart] {
             final class Card { var opacity = 0.0 }
             let animator = Animator(), cards = (0..<6).map { _ in Card() }
@@ -213,7 +214,13 @@ struct StageLoadEventsTests {
                                  forKey: "fade\(index)", actions: ToggleActions(leaveBack: .reverse))
             }
             let stage = try Stage {
-                for index in cards.indices { ScrollScene("card\(index)", start: Double(index) * 300, length: 200, onEvent: toggles[index].handle) }
+                for index in cards.indices {
+                    if connected {
+                        ScrollScene("card\(index)", start: Double(index) * 300, length: 200).toggling(toggles[index], named: "fade\(index)")
+                    } else {
+                        ScrollScene("card\(index)", start: Double(index) * 300, length: 200, onEvent: toggles[index].handle)
+                    }
+                }
             }
             stage.loadEvents = loadEvents
             stage.setOffset(650)                         // card0 and card1 passed, card2 on screen
@@ -227,8 +234,8 @@ struct StageLoadEventsTests {
             switch loadEvents {
             case .silent:
                 #expect(after == [0, 0, 0, 0, 0, 0])
-            case .onScreen:
-                #expect(atLoad == [0, 0, 0, 0, 0, 0])
+            case .onScreen where !connected:
+                #expect(atLoad == [0, 0, 0, 0, 0, 0], "a plain handler hears nothing of a passed scene")
                 #expect(halfway == [0, 0, 0.5, 0, 0, 0])
                 #expect(after == [0, 0, 1, 0, 0, 0])
             default:
@@ -237,6 +244,78 @@ struct StageLoadEventsTests {
                 #expect(after == [1, 1, 1, 0, 0, 0])
             }
         }
+    }
+
+    @Test("onScreen: a card passed at load has its toggled animation completed, silently, so scrolling back up reverses it from its end (issue 38, item 2)")
+    func passedTogglesCompleteOnScreen() throws {
+        final class Card { var opacity = 0.0 }
+        let animator = Animator(), cards = (0..<3).map { _ in Card() }
+        var now = 0.0
+        animator.timeSource = { now }
+        let fades = cards.indices.map { index in
+            animator.connect(.tween(from: 0.0, to: 1, duration: 0.4, easing: .linear), to: cards[index], \.opacity,
+                             forKey: "fade\(index)", actions: ToggleActions(leaveBack: .reverse))
+        }
+        // Cards one every 500 points, each scene 300 long: card0 0…300, card1 500…800, card2 1000…1300.
+        let stage = try Stage {
+            for index in cards.indices {
+                ScrollScene("card\(index)", start: Double(index) * 500, length: 300).toggling(fades[index], named: "fade\(index)")
+            }
+        }
+        stage.loadEvents = .onScreen
+        var events: [String] = []
+        stage.onEvent = { events.append("\($0.kind) \($0.scene)") }
+        stage.setOffset(600)                             // card0 passed, card1 on screen, card2 below
+        #expect(events == ["enter card1"], "the passed card reports nothing")
+        #expect(cards.map(\.opacity) == [1, 0, 0], "card0 completed at load; card1 starts playing")
+        now = 0.2
+        animator.tick(at: now)
+        #expect(cards.map(\.opacity) == [1, 0.5, 0])
+        now = 1
+        animator.tick(at: now)
+        #expect(cards.map(\.opacity) == [1, 1, 0])
+        // Back up into card0 (card1 leaves back: reversed from its end), then before it (card0
+        // leaves back: reversed from the end the load left it at).
+        now = 2
+        stage.setOffset(200)
+        #expect(events == ["enter card1", "leaveBack card1", "enterBack card0"])
+        now = 2.1
+        animator.tick(at: now)
+        for (card, expected) in zip(cards, [1, 0.75, 0]) { expectClose(card.opacity, expected) }
+        stage.setOffset(-10)
+        #expect(events == ["enter card1", "leaveBack card1", "enterBack card0", "leaveBack card0"])
+        now = 2.2
+        animator.tick(at: now)
+        for (card, expected) in zip(cards, [0.75, 0.5, 0]) { expectClose(card.opacity, expected) }
+        now = 2.4
+        animator.tick(at: now)
+        for (card, expected) in zip(cards, [0.25, 0, 0]) { expectClose(card.opacity, expected) }
+        now = 3
+        animator.tick(at: now)
+        #expect(cards.map(\.opacity) == [0, 0, 0])
+        // Forward again: card0 plays from its start, as any scroll has it.
+        stage.setOffset(100)
+        now = 3.2
+        animator.tick(at: now)
+        expectClose(cards[0].opacity, 0.5)
+
+        // A restore is a page load: the same, on a fresh page.
+        let restoredCards = (0..<3).map { _ in Card() }, restoredAnimator = Animator()
+        restoredAnimator.timeSource = { now }
+        let restored = try Stage {
+            for index in restoredCards.indices {
+                ScrollScene("card\(index)", start: Double(index) * 500, length: 300).toggling(
+                    restoredAnimator.connect(.tween(from: 0.0, to: 1, duration: 0.4, easing: .linear), to: restoredCards[index], \.opacity,
+                                             forKey: "fade\(index)", actions: ToggleActions(leaveBack: .reverse)), named: "fade\(index)")
+            }
+        }
+        restored.loadEvents = .onScreen
+        var restoredEvents: [String] = []
+        restored.onEvent = { restoredEvents.append("\($0.kind) \($0.scene)") }
+        stage.setOffset(900)                              // card0 and card1 passed, card2 below
+        try restored.restore(stage.snapshot)
+        #expect(restoredEvents.isEmpty)
+        #expect(restoredCards.map(\.opacity) == [1, 1, 0])
     }
 
     @Test("Batches at load: one batch of the on-screen cards' enters (onScreen); the passed and on-screen ones' enters and the passed ones' leaves (fromStart)")
