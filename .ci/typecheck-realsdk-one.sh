@@ -435,41 +435,30 @@ plant() {   # $1 name, $2 expected ("pass" or a piece of the error), stdin: the 
     fi
 }
 selfcheck_failed=0
-if [ "$os" = iOS ]; then
-plant swiftui-16.4-unguarded "is only available in iOS 16.4 or newer" <<'SWIFT'
+# SwiftUI's scrollBounceBehavior is iOS 16.4 / macOS 13.3: above both floors, in every SDK here but macOS 13.0, which
+# has nothing newer than the floor (its plants are the macOS 15 shim's and ScrollworkUI's).
+bounce=$( [ "$os" = iOS ] && echo 16.4 || echo 13.3 )
+if ! ver_lt "$sdk_version" "$bounce"; then
+plant "swiftui-$bounce-unguarded" "is only available in $os $bounce or newer" <<'SWIFT'
 import SwiftUI
 struct Bouncy: View { var body: some View { ScrollView { Text("x") }.scrollBounceBehavior(.basedOnSize) } }
 SWIFT
-plant swiftui-16.4-guarded pass <<'SWIFT'
+sed "s/OS_VERSION/$os $bounce/" <<'SWIFT' | plant "swiftui-$bounce-guarded" pass
 import SwiftUI
 struct Bouncy: View {
     var body: some View {
-        if #available(iOS 16.4, *) { ScrollView { Text("x") }.scrollBounceBehavior(.basedOnSize) } else { ScrollView { Text("x") } }
+        if #available(OS_VERSION, *) { ScrollView { Text("x") }.scrollBounceBehavior(.basedOnSize) } else { ScrollView { Text("x") } }
     }
 }
 SWIFT
+fi
+# An Objective-C header's availability: UIKit's altitudeAngle (iOS 16.4), AppKit's systemFill (macOS 14).
+if [ "$os" = iOS ]; then
 plant uikit-16.4-unguarded "is only available in iOS 16.4 or newer" <<'SWIFT'
 import UIKit
 @MainActor func altitude(_ g: UIHoverGestureRecognizer) -> CGFloat { g.altitudeAngle }
 SWIFT
 else
-# The 13.0 SDK has nothing newer than the floor: its SwiftUI and AppKit plants are the macOS 15 shim's and
-# ScrollworkUI's; the 14.0 SDK adds SwiftUI's scrollBounceBehavior (macOS 13.3) and AppKit's systemFill (macOS 14,
-# an Objective-C header).
-if ! ver_lt "$sdk_version" 13.3; then
-plant swiftui-13.3-unguarded "is only available in macOS 13.3 or newer" <<'SWIFT'
-import SwiftUI
-struct Bouncy: View { var body: some View { ScrollView { Text("x") }.scrollBounceBehavior(.basedOnSize) } }
-SWIFT
-plant swiftui-13.3-guarded pass <<'SWIFT'
-import SwiftUI
-struct Bouncy: View {
-    var body: some View {
-        if #available(macOS 13.3, *) { ScrollView { Text("x") }.scrollBounceBehavior(.basedOnSize) } else { ScrollView { Text("x") } }
-    }
-}
-SWIFT
-fi
 if ! ver_lt "$sdk_version" 14.0; then
 plant appkit-14-unguarded "is only available in macOS 14.0 or newer" <<'SWIFT'
 import AppKit
