@@ -10,22 +10,11 @@ import Testing
 struct PreviewPagePolishTests {
     /// What node prints running `body` after the page's functions `names`, or `nil` without node.
     static func run(_ names: [String], _ body: String) throws -> String? {
-        guard let node = PreviewEventLogTests.node else { return nil }
+        guard PreviewEventLogTests.node != nil else { return nil }
         let data = try PreviewData(document: StageDocument(json: Data(contentsOf: WalkthroughDocumentTests.file)), title: "w.json", step: nil)
         let page = try PreviewPage.html(data, diagram: "")
         let script = "\"use strict\";\n" + (try names.map { try PreviewEventLogTests.function($0, in: page) }.joined(separator: "\n")) + "\n" + body
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-polish-\(UUID().uuidString).js")
-        try Data(script.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = node
-        process.arguments = [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let bytes = try PreviewEventLogTests.runNode(script)
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -245,7 +245,12 @@ struct PreviewEventLogTests {
         logEvents(\(from), \(to));
         console.log(JSON.stringify(items.map((item) => item.parts.map((part) => part.text).join(" | "))));
         """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-event-log-\(ProcessInfo.processInfo.processIdentifier).js")
+        return try JSONDecoder().decode([String].self, from: runNode(script))
+    }
+
+    /// What node prints running `script` (written to a file of its own), expecting status 0.
+    static func runNode(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-page-script-\(UUID().uuidString).js")
         try Data(script.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
@@ -256,8 +261,8 @@ struct PreviewEventLogTests {
         try process.run()
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try JSONDecoder().decode([String].self, from: bytes)
+        #expect(process.terminationStatus == 0, sourceLocation: sourceLocation)
+        return bytes
     }
 
     @Test("The Events panel lists each move's events newest first, backward as forward: the walkthrough scrubbed from 2532 back to 0 shows page1 enterBack on top, finale enterBack last (issue 38, item 3)",
