@@ -394,7 +394,8 @@ package final class ScrollViewFeed {
     /// changed copy of them (as ``ElementFrames/frames(measuringAll:)`` returns): then the two are
     /// compared position by position — each name by its identity, no hashing — and only a changed
     /// frame is checked (the delivered ones were finite). Frames in another order or of other names
-    /// are checked and compared whole (one hash a name). Issue 37, item 4.
+    /// are checked and compared whole (one hash a name). Issue 37, item 4. (A walk by index costs
+    /// about 80 instructions a name, W2 `feed_relayout`; `zip` of the two dictionaries, 178.)
     ///
     /// - Complexity: O(*e*) for *e* elements.
     private static func inspect(_ elements: [String: CGRect], against delivered: [String: CGRect]?) -> (finite: Bool, differ: Bool) {
