@@ -839,6 +839,11 @@ func moveCase(_ name: String, _ page: Page) {
             precondition(stage.offset == offsets[ring - 1] && feed.refusedGeometryCount == 0, "the feed did not place the stage")
             c.feed = feed
             run = { runFeed(c, page, $0) }
+        case "tracks_keypath", "tracks_closure":
+            // Every scene with a length writes its card (TrackWrites.swift), which the run keeps alive.
+            let cards = addCardTracks(to: stage, page, keyPaths: name == "tracks_keypath")
+            stage.setOffset(offsets[ring - 1])
+            run = { iterations in withExtendedLifetime(cards) { runMoves(c, iterations) } }
         default:
             stage.setOffset(offsets[ring - 1])
             run = { runMoves(c, $0) }
@@ -892,7 +897,7 @@ for n in options.sizes where n >= 1 {
     buildCase(page)
     for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout"] { moveCase(name, page) }
     for name in ["setup_each", "setup_batch"] { setupCase(name, page) }
-    for name in ["tracks_keypath", "tracks_closure"] { trackWritesCase(name, page) }
+    for name in ["tracks_keypath", "tracks_closure"] { moveCase(name, page) }
 }
 if sink.isNaN { print("unreachable: \(sink)") }
 if !failures.isEmpty {
