@@ -195,18 +195,47 @@ extension Stage {
     func move(to x: Double) {
         let previous = offset
         offset = x
-        if let previous {
-            if x != previous && slots.count > 0 {
-                if needsFullScan {
-                    scanEveryScene(from: previous, to: x)
-                } else {
-                    findCrossings(from: previous, to: x)
-                }
-            }
-        } else {
+        guard let previous else {
             placeEveryScene(at: x)
+            writeTracks(at: x, force: false)
+            return
         }
-        writeTracks(at: x, force: false)
+        if tracks.hasTracks {
+            moveWritingTracks(from: previous, to: x)
+        } else if x != previous && slots.count > 0 {
+            if needsFullScan {
+                scanEveryScene(from: previous, to: x)
+            } else {
+                findCrossings(from: previous, to: x)
+            }
+        }
+    }
+
+    /// A move on a stage with tracks: finds the crossings, noting the tracked scenes active before
+    /// it and those it crossed (the only scenes besides the swept ones whose frames it changes;
+    /// see `Stage+Frames.swift`), then writes their tracks. After a restore, every scene is tested
+    /// and every track visited.
+    @inline(never)
+    func moveWritingTracks(from previous: Double, to x: Double) {
+        movedFrames.removeAll()
+        if x != previous && slots.count > 0 {
+            if needsFullScan {
+                scanEveryScene(from: previous, to: x)
+                writeTracks(at: x, force: false)
+                return
+            }
+            for k in 0..<activeSlots.count {
+                let index = Int(activeSlots[k])
+                if slots.base[index].isTracked { movedFrames.append(Int32(truncatingIfNeeded: index + 1)) }
+            }
+            let first = outbox.events.count
+            findCrossings(from: previous, to: x)
+            for k in first..<outbox.events.count {
+                let index = Int(outbox.events[k].slot)
+                if index >= 0 && slots.base[index].isTracked { movedFrames.append(Int32(truncatingIfNeeded: index + 1)) }
+            }
+        }
+        writeMovedTracks(at: x)
     }
 
     /// The first offset: every scene takes its state silently (or reporting what ``loadEvents``
