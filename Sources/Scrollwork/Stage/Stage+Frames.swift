@@ -22,6 +22,8 @@ extension Stage {
     /// writes the tracks whose positions changed. Unresolved scenes keep their frames (and so their
     /// tracks' values); a disabled scene's frame is unresolved (NaN), so nothing writes its tracks.
     func writeTracks(force: Bool) {
+        // O(s) like this write: listed here, the swept frames are ready for the moves that follow.
+        if !sweptFramesValid && trackedSlots.count > 0 { findSweptFrames() }
         if let x = offset { writeTracks(at: x, force: force) }
     }
 
@@ -84,12 +86,12 @@ extension Stage {
         }
     }
 
-    /// Whether a move may change the tracks' positions of the tracked scene `scenes[index]` while
-    /// it is neither active nor crossed: it has hysteresis, or a track keyed on a position that is
-    /// not clamped into its range.
-    func isSwept(_ index: Int) -> Bool {
-        let scene = scenes[index]
-        return scene.hysteresis != 0 || scene.tracks.contains { $0.domain.kind != .progress && $0.domain.kind != .sceneOffset }
+    /// Whether a move may change the tracks' positions of `scene` while it is neither active nor
+    /// crossed: it has tracks, and hysteresis or a track keyed on a position that is not clamped
+    /// into its range. Kept in its slot (`Slot.isSwept`) when it is added or changed.
+    static func isSwept(_ scene: ScrollScene) -> Bool {
+        let tracks = scene.tracks
+        return !tracks.isEmpty && (scene.hysteresis != 0 || tracks.contains { $0.domain.kind != .progress && $0.domain.kind != .sceneOffset })
     }
 
     /// Lists the swept frames again (after tracks or hysteresis changed): O(*s* + *t*).
@@ -97,7 +99,7 @@ extension Stage {
     func findSweptFrames() {
         sweptFrames.removeAll()
         sweptFrames.append(0)
-        for k in 0..<trackedSlots.count where isSwept(Int(trackedSlots[k])) {
+        for k in 0..<trackedSlots.count where slots[Int(trackedSlots[k])].isSwept {
             sweptFrames.append(trackedSlots[k] + 1)
         }
         sweptFramesValid = true

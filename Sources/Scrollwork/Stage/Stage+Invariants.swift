@@ -24,10 +24,10 @@ extension Stage {
             let position = Int(slot.activePosition)
             guard position < activeSlots.count, position < 0 || Int(activeSlots[position]) == index else { return false }
             guard slot.id >= 0 && slot.id < slotOfID.count && Int(slotOfID[slot.id]) == index else { return false }
-            guard slot.isTracked == !scenes[index].tracks.isEmpty else { return false }
+            guard slot.isTracked == !scenes[index].tracks.isEmpty, slot.isSwept == Self.isSwept(scenes[index]) else { return false }
             if slot.isTracked {
                 tracked += 1
-                if isSwept(index) { swept += 1 }
+                if slot.isSwept { swept += 1 }
             }
         }
         guard tracked == trackedSlots.count else { return false }
@@ -39,7 +39,7 @@ extension Stage {
             guard sweptFrames.count == swept + 1, sweptFrames[0] == 0 else { return false }
             for k in 1..<sweptFrames.count {
                 let index = Int(sweptFrames[k]) - 1
-                guard index >= 0 && index < n && slots[index].isTracked && isSwept(index) else { return false }
+                guard index >= 0 && index < n && slots[index].isTracked && slots[index].isSwept else { return false }
             }
         }
         return boundaries.invariantsHold

@@ -195,23 +195,23 @@ extension Stage {
     func move(to x: Double) {
         let previous = offset
         offset = x
-        guard let previous else {
-            placeEveryScene(at: x)
-            writeTracks(at: x, force: false)
-            return
-        }
-        if tracks.hasTracks {
-            moveWritingTracks(from: previous, to: x)
-        } else if x != previous && slots.count > 0 {
-            if needsFullScan {
-                scanEveryScene(from: previous, to: x)
-            } else {
-                findCrossings(from: previous, to: x)
+        if let previous {
+            if trackedSlots.count > 0 { return moveWritingTracks(from: previous, to: x) }
+            // No scene has tracks: the stage's own, if any, are all visited (they are all swept).
+            if x != previous && slots.count > 0 {
+                if needsFullScan {
+                    scanEveryScene(from: previous, to: x)
+                } else {
+                    findCrossings(from: previous, to: x)
+                }
             }
+        } else {
+            placeEveryScene(at: x)
         }
+        writeTracks(at: x, force: false)
     }
 
-    /// A move on a stage with tracks: finds the crossings, noting the tracked scenes active before
+    /// A move on a stage with tracked scenes: finds the crossings, noting the tracked scenes active before
     /// it and those it crossed (the only scenes besides the swept ones whose frames it changes;
     /// see `Stage+Frames.swift`), then writes their tracks. After a restore, every scene is tested
     /// and every track visited.
@@ -248,6 +248,8 @@ extension Stage {
             placeForTheFirstTime(index, at: x, alongMove: true)
         }
         postLoadEvents()   // nothing, unless `loadEvents` recorded some
+        // O(s) like this placement: listed now, the swept frames are ready for the moves that follow.
+        if !sweptFramesValid && trackedSlots.count > 0 { findSweptFrames() }
         indexPendingScenes()
         boundaries.invalidateCursors()
     }

@@ -68,6 +68,7 @@ extension Stage {
         if scene.name != name { reindexNames() }
         let slot = slots.base + index
         slot.pointee.hysteresis = scene.hysteresis
+        slot.pointee.isSwept = Self.isSwept(scene)
         slot.pointee.isEnabled = scene.isEnabled
         slot.pointee.once = scene.once
         if old.isEnabled != scene.isEnabled {
