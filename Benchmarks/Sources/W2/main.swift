@@ -18,7 +18,8 @@
 // the same ops and the same sums: `scrub_names` reads progress by scene name, `feed` delivers each
 // scrub offset as a scroll view's geometry through `ScrollViewFeed` (the platform bindings' shared
 // core, `package` API: see Package.swift), and `relayout_assign` sets `stage.layout` to a layout
-// built before the op, with the change `resizeElement(named:by:)` makes.
+// built before the op, with the change `resizeElement(named:by:)` makes. `tracked` is `scrub` on a
+// page whose every scene has a card's two closure tracks (issue 37: a tracked page's frame).
 //
 // `--quick` is the C program's (3 reps of 30 ms, 30 ms of warm-up) at every size. `--no-ref` is
 // accepted for symmetry with the C program and changes nothing: this harness's reference is W2.md's
