@@ -297,22 +297,15 @@ final class TrackStorage<Destination: TrackDestination> {
             defer { first = run.end }
             let position = run.source.position(in: frames)
             if position.isNaN { continue }   // an unplaced or unresolved scene
-            Self.write(entries, first..<run.end, at: position, force: force)
-        }
-    }
-
-    /// Writes the entries in `range`, which read `position` (not NaN), whose position changed (all
-    /// of them with `force`), at full motion: the frame loops' inner loop.
-    @inlinable
-    static func write(_ entries: UnsafeMutablePointer<Entry>, _ range: Range<Int>, at position: Double, force: Bool) {
-        for k in range {
-            guard let index = seek(&entries[k], to: position, force: force) else { continue }
-            // The segment is copied out of the entry first and evaluated after, so that no
-            // call is made while the entry's timeline is borrowed (which would copy it).
-            let value = index < 0
-                ? entries[k].timeline.valueBeforeFirst
-                : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
-            entries[k].destination.write(value)
+            for k in first..<run.end {
+                guard let index = Self.seek(&entries[k], to: position, force: force) else { continue }
+                // The segment is copied out of the entry first and evaluated after, so that no
+                // call is made while the entry's timeline is borrowed (which would copy it).
+                let value = index < 0
+                    ? entries[k].timeline.valueBeforeFirst
+                    : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
+                entries[k].destination.write(value)
+            }
         }
     }
 
@@ -374,7 +367,14 @@ final class TrackStorage<Destination: TrackDestination> {
             }
             return
         }
-        Self.write(entries, run.start..<run.end, at: position, force: false)
+        for k in run.start..<run.end {
+            guard let index = Self.seek(&entries[k], to: position, force: false) else { continue }
+            // As in `update(_:force:reduced:)`: the segment copied out, then evaluated.
+            let value = index < 0
+                ? entries[k].timeline.valueBeforeFirst
+                : Timeline<Value>.evaluate(entries[k].timeline.segment(index), at: position)
+            entries[k].destination.write(value)
+        }
     }
 
     /// Lists the runs of the frames numbered in `swept`, sorted, as the runs of list number `list`.
