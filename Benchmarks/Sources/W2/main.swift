@@ -18,7 +18,8 @@
 // the same ops and the same sums: `scrub_names` reads progress by scene name, `feed` delivers each
 // scrub offset as a scroll view's geometry through `ScrollViewFeed` (the platform bindings' shared
 // core, `package` API: see Package.swift), and `relayout_assign` sets `stage.layout` to a layout
-// built before the op, with the change `resizeElement(named:by:)` makes.
+// built before the op, with the change `resizeElement(named:by:)` makes. `tracked` is `scrub` on a
+// page whose every scene has a card's two closure tracks (issue 37: a tracked page's frame).
 //
 // `--quick` is the C program's (3 reps of 30 ms, 30 ms of warm-up) at every size. `--no-ref` is
 // accepted for symmetry with the C program and changes nothing: this harness's reference is W2.md's
@@ -220,7 +221,7 @@ func readActive(_ stage: Stage, names: UnsafeMutableBufferPointer<String>, _ boo
 /// their handlers, and one batch add — all of `build` but the first offset. Their handles, scene
 /// `i`'s at `i`, go to `handles`.
 func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: UnsafeMutableBufferPointer<Stage.SceneID>,
-               laidOut: Bool = true) -> Stage {
+               laidOut: Bool = true, trackedInto values: UnsafeMutablePointer<Double>? = nil) -> Stage {
     let n = page.n
     var elements = [String: CGRect](minimumCapacity: n)
     if laidOut {
@@ -236,6 +237,7 @@ func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: Un
     for i in 0..<n {
         var scene = ScrollScene(page.sceneNames[i], start: .element(page.elementNames[i], .start, meets: .start, plus: page.o[i]), length: page.length[i])
         scene.onEvent = handler(books, i, trigger: page.length[i] == 0)
+        if let values { addTracks(to: &scene, writingInto: values + 3 * i) }
         scenes.append(scene)
     }
     do {
@@ -243,6 +245,30 @@ func makeStage(_ page: Page, _ books: UnsafeMutablePointer<Books>, _ handles: Un
         _ = handles.initialize(from: ids)
     } catch { fatalError("\(error)") }
     return stage
+}
+
+/// `tracked`'s timelines, keyed on the scene's progress: a fade in and out, and a slide.
+let trackedFade: Timeline<Double> = {
+    var fade = Timeline(initial: 0.0)
+    try! fade.insert(Scale(start: 0, length: 0.25, to: 1))
+    try! fade.insert(Scale(start: 0.75, length: 0.25, to: 0))
+    return fade
+}()
+let trackedSlide: Timeline<CGPoint> = {
+    var slide = Timeline(initial: CGPoint(x: 0, y: 48))
+    try! slide.insert(Scale(start: 0, length: 1, to: CGPoint(x: 0, y: -48), easing: .easeInOutCubic))
+    return slide
+}()
+
+/// `tracked`: gives `scene` the two closure tracks of a card on a tracked page, keyed on its
+/// progress — its opacity into `values[0]`, its translation into `values[1]` and `values[2]`
+/// (a card's properties, kept where the harness can read them without reference counting).
+func addTracks(to scene: inout ScrollScene, writingInto values: UnsafeMutablePointer<Double>) {
+    scene.add(Track(trackedFade) { values[0] = $0 })
+    scene.add(Track(trackedSlide) { point in
+        values[1] = Double(point.x)
+        values[2] = Double(point.y)
+    })
 }
 
 /// Room for a page's handles.
@@ -740,7 +766,7 @@ let expected: [String: [Int: Expected]] = [
 ]
 
 /// The variants (W2.md, "Variants") and the case whose ops, and so whose table row, they share.
-let variantOf = ["scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout",
+let variantOf = ["scrub_names": "scrub", "feed": "scrub", "tracked": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout",
                  "tracks_keypath": "scrub", "tracks_closure": "scrub"]
 
 /// Whether `sums` match the table's row for (`name`, `n`) — a variant's, its case's — or `nil`
@@ -803,7 +829,11 @@ func moveCase(_ name: String, _ page: Page) {
         Books.free(books)
         handles.deallocate()
     }
-    let stage = makeStage(page, books, handles)
+    // `tracked`: every scene has a card's two tracks, writing into 3 numbers of its own.
+    let values = UnsafeMutablePointer<Double>.allocate(capacity: 3 * max(page.n, 1))
+    values.initialize(repeating: 0, count: 3 * max(page.n, 1))
+    defer { values.deallocate() }
+    let stage = makeStage(page, books, handles, trackedInto: name == "tracked" ? values : nil)
     let run: (Int) -> Double
     let countsItself = name == "relayout_assign"
     switch name {
@@ -895,7 +925,7 @@ func buildCase(_ page: Page) {
 for n in options.sizes where n >= 1 {
     let page = Page(n: n)
     buildCase(page)
-    for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout"] { moveCase(name, page) }
+    for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout", "tracked"] { moveCase(name, page) }
     for name in ["setup_each", "setup_batch"] { setupCase(name, page) }
     for name in ["tracks_keypath", "tracks_closure"] { moveCase(name, page) }
 }

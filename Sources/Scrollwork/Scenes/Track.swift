@@ -199,6 +199,7 @@ public struct Track {
             let storage = TrackStorage<Destination>()
             return TrackBatch(
                 storage: storage, update: { storage.update($0, force: $1, reduced: $2) },
+                updateFrames: { storage.update($0, swept: $1, sweptList: $2, moved: $3, reduced: $4) },
                 updateVelocity: { storage.updateVelocity($0, reduced: $1) },
                 remove: { storage.removeTracks(ofFrame: $0, renumber: $1) }, forget: { storage.forgetTracks(unplacedIn: $0) },
                 count: { storage.entries.count }, writeFrom: { storage.write(from: $0, $1, force: false, reduced: $2) })

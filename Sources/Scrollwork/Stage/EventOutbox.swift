@@ -41,16 +41,30 @@ struct EventOutbox {
 
     /// The next event to report, taken: the caller reports it (the head has moved past it).
     mutating func next() -> Stage.Pending {
+        assert(hasEvents, "EventOutbox.next() with no event left")
         let entry = events[head]
         head += 1
         return entry
     }
 
     /// The event being reported (the last one `next()` gave).
-    var current: Stage.Pending { events[head - 1] }
+    var current: Stage.Pending {
+        assert(head > 0, "EventOutbox.current before any event was taken")
+        return events[head - 1]
+    }
 
     /// The detached event an entry's negative `slot` stands for.
-    func detachedEvent(_ slot: Int32) -> Detached { detached[Int(-1 - slot)] }
+    func detachedEvent(_ slot: Int32) -> Detached {
+        assert(slot < 0, "EventOutbox.detachedEvent(\(slot)) of an attached entry")
+        return detached[Int(-1 - slot)]
+    }
+
+    /// Whether the invariants hold (see the type; a debug validation: O(*n*)).
+    var invariantsHold: Bool {
+        guard events.invariantsHold, head >= 0, head <= events.count, !events.isEmpty || detached.isEmpty else { return false }
+        for k in 0..<events.count where events[k].slot < 0 && Int(-1 - events[k].slot) >= detached.count { return false }
+        return true
+    }
 
     /// Empties the outbox once every event is reported; returns whether there was anything to
     /// empty (the handlers that ran since may then be let go).

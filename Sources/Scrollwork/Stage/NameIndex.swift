@@ -113,7 +113,9 @@ struct NameIndex {
         var slot = Self.slot(low, high) & mask
         let hit = table.withUnsafeBufferPointer { entries -> Int? in
             let base = entries.baseAddress!
+            assert(entries.count == mask + 1, "NameIndex table of \(entries.count) entries for mask \(mask)")
             while true {
+                assert(slot >= 0 && slot < entries.count, "NameIndex slot \(slot) out of range")
                 let entry = base + slot
                 if entry.pointee.low == low && entry.pointee.high == high
                     && (entry.pointee.tag == Self.own || entry.pointee.tag == generation) {

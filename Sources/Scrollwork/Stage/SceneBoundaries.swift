@@ -9,13 +9,36 @@
 /// going forward (`start + h`), `h` before it going backward (`start − h`), and the same for its end.
 struct BoundaryKeys {
     let slots: UnsafeMutablePointer<Stage.Slot>
+    #if DEBUG
+    /// How many slots there are: debug builds check every index against it (release builds keep
+    /// the pointer alone).
+    let count: Int
+    #endif
+
+    init(slots: UnsafeMutablePointer<Stage.Slot>, count: Int) {
+        self.slots = slots
+        #if DEBUG
+        self.count = count
+        #endif
+    }
+
+    /// Whether `index` names a slot (always true in release builds, which do not keep the count).
+    func holds(_ index: Int) -> Bool {
+        #if DEBUG
+        return index >= 0 && index < count
+        #else
+        return true
+        #endif
+    }
 
     func start(_ index: Int, backward: Bool) -> Double {
+        assert(holds(index), "BoundaryKeys slot \(index) out of range")
         let slot = slots + index
         return backward ? slot.pointee.start - slot.pointee.hysteresis : slot.pointee.start + slot.pointee.hysteresis
     }
 
     func end(_ index: Int, backward: Bool) -> Double {
+        assert(holds(index), "BoundaryKeys slot \(index) out of range")
         let slot = slots + index
         return backward ? slot.pointee.end - slot.pointee.hysteresis : slot.pointee.end + slot.pointee.hysteresis
     }
@@ -45,6 +68,18 @@ struct SceneBoundaries {
     private(set) var cursorStart = 0, cursorEnd = 0, cursorBackStart = 0, cursorBackEnd = 0
     private(set) var cursorsValid = false
     private var staleLow = Double.infinity, staleHigh = -Double.infinity
+
+    /// Whether the invariants a debug build can check hold: each array sorted, as many ends as
+    /// starts (and backward ones only while some scene has hysteresis), and valid
+    /// cursors within their arrays (a debug validation: O(*b*)).
+    var invariantsHold: Bool {
+        guard starts.invariantsHold, ends.invariantsHold, backStarts.invariantsHold, backEnds.invariantsHold,
+              starts.count == ends.count, backStarts.count == backEnds.count,
+              hysteresisCount > 0 || backStarts.count == 0 else { return false }
+        guard cursorsValid else { return true }
+        return cursorStart >= 0 && cursorStart <= starts.count && cursorEnd >= 0 && cursorEnd <= ends.count
+            && cursorBackStart >= 0 && cursorBackStart <= backStarts.count && cursorBackEnd >= 0 && cursorBackEnd <= backEnds.count
+    }
 
     /// Releases the arrays; the value must not be used afterwards.
     func free() {

@@ -13,6 +13,14 @@ struct SortedBoundaries {
         slots.free()
     }
 
+    /// Whether the invariants hold: as many slots as keys, sorted by `(key, slot)` (a debug
+    /// validation: O(*n*)).
+    var invariantsHold: Bool {
+        guard keys.count == slots.count && keys.invariantsHold && slots.invariantsHold else { return false }
+        for k in 1..<max(keys.count, 1) where Self.precedes(keys[k], slots[k], keys[k - 1], slots[k - 1]) { return false }
+        return true
+    }
+
     static func precedes(_ a: Double, _ i: Int32, _ b: Double, _ j: Int32) -> Bool {
         a < b || (a == b && i < j)
     }
@@ -40,6 +48,7 @@ struct SortedBoundaries {
     /// of an earlier `x`: O(1) for a small move, O(log *n*) for a far one.
     func bound(_ x: Double, strict: Bool, from cursor: Int) -> Int {
         let keys = keys.base, n = self.keys.count
+        assert(cursor >= 0 && cursor <= n, "SortedBoundaries cursor \(cursor) out of 0...\(n)")
         var c = cursor
         // Below x (or at it, when strict): the bound is after c.
         func before(_ key: Double) -> Bool { strict ? key <= x : key < x }

@@ -1,11 +1,29 @@
 // A stage's frames: the positions its tracks read, computed each move for the stage and for the
 // scenes that have tracks only.
+//
+// Which frames a move changes. A scene's frame holds five positions: its progress and the points
+// scrolled into it are clamped into its range, so they change only while the offset is inside the
+// range or crosses it; the offset, the unclamped progress and the velocity change with every move.
+// Without hysteresis a scene's flags follow its range exactly (active is `start < x < end`, and a
+// crossing is a boundary passed), so a move from `a` to `b` changes the clamped positions of the
+// scenes active at `a` and of those it crossed (which include every scene active at `b`), and of no
+// other. A move therefore visits the tracks of those scenes (`movedFrames`) and of the "swept"
+// frames (`sweptFrames`): the stage's own, and those of the tracked scenes with a track keyed on
+// one of the other three positions, or with hysteresis (whose flags lag their range). Every other
+// tracked scene keeps its frame, and its tracks their positions: they are not looked at, so a
+// frame costs O(active and crossed scenes' tracks + swept tracks), whatever the number of tracked
+// scenes. (Their frames' other three positions go stale, and nothing reads them: their tracks do
+// not, and a disabled scene's frozen frame is read for its progress and points only.) Every other
+// change — the first offset, a move after a restore, a relayout, a scene changed, a motion policy
+// switch — computes every tracked scene's frame and visits every track.
 
 extension Stage {
     /// Recomputes the frames of the stage and of every placed, enabled scene with tracks, and
     /// writes the tracks whose positions changed. Unresolved scenes keep their frames (and so their
     /// tracks' values); a disabled scene's frame is unresolved (NaN), so nothing writes its tracks.
     func writeTracks(force: Bool) {
+        // O(s) like this write: listed here, the swept frames are ready for the moves that follow.
+        if !sweptFramesValid && trackedSlots.count > 0 { findSweptFrames() }
         if let x = offset { writeTracks(at: x, force: force) }
     }
 
@@ -35,6 +53,57 @@ extension Stage {
         runningClosure = .trackWrite
         tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: force, reduced: reducesMotion)
         runningClosure = nil
+    }
+
+    /// The frames of the swept and moved scenes (see the top of this file) at `x`, the current
+    /// offset, and the writes of their tracks whose positions changed.
+    ///
+    /// - Complexity: O(*m* + *w* + *t* log *t*) for *m* moved and *w* swept scenes and the *t* runs of
+    ///   their tracks, plus the tracks' writes.
+    // Forced inline, an exception to the house style measured with callgrind (see `move(to:)`).
+    @inline(__always)
+    func writeMovedTracks(at x: Double) {
+        if !sweptFramesValid { findSweptFrames() }
+        frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
+        computeFrames(sweptFrames, from: 1, at: x)
+        computeFrames(movedFrames, from: 0, at: x)
+        runningClosure = .trackWrite
+        tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count),
+                      swept: UnsafeBufferPointer(start: sweptFrames.base, count: sweptFrames.count), sweptList: sweptList,
+                      moved: UnsafeBufferPointer(start: movedFrames.base, count: movedFrames.count), reduced: reducesMotion)
+        runningClosure = nil
+    }
+
+    /// Computes the frames numbered `list[first...]` (`slot + 1`) at `x`, for the placed, enabled scenes.
+    @inline(__always)
+    func computeFrames(_ list: StageColumn<Int32>, from first: Int, at x: Double) {
+        guard first < list.count else { return }
+        for k in first..<list.count {
+            let index = Int(list[k]) - 1
+            let slot = slots.base + index
+            guard slot.pointee.resolved && slot.pointee.isEnabled else { continue }
+            frames[index + 1] = Self.frame(of: slot.pointee, at: x, velocity: trackVelocity)
+        }
+    }
+
+    /// Whether a move may change the tracks' positions of `scene` while it is neither active nor
+    /// crossed: it has tracks, and hysteresis or a track keyed on a position that is not clamped
+    /// into its range. Kept in its slot (`Slot.isSwept`) when it is added or changed.
+    static func isSwept(_ scene: ScrollScene) -> Bool {
+        let tracks = scene.tracks
+        return !tracks.isEmpty && (scene.hysteresis != 0 || tracks.contains { $0.domain.kind != .progress && $0.domain.kind != .sceneOffset })
+    }
+
+    /// Lists the swept frames again (after tracks or hysteresis changed): O(*s* + *t*).
+    @inline(never)
+    func findSweptFrames() {
+        sweptFrames.removeAll()
+        sweptFrames.append(0)
+        for k in 0..<trackedSlots.count where slots[Int(trackedSlots[k])].isSwept {
+            sweptFrames.append(trackedSlots[k] + 1)
+        }
+        sweptFramesValid = true
+        sweptList += 1
     }
 
     /// Writes, at the current offset, the tracks added since `counts` (``TrackBatches/counts``)

@@ -196,6 +196,8 @@ extension Stage {
         let previous = offset
         offset = x
         if let previous {
+            if trackedSlots.count > 0 { return moveWritingTracks(from: previous, to: x) }
+            // No scene has tracks: the stage's own, if any, are all visited (they are all swept).
             if x != previous && slots.count > 0 {
                 if needsFullScan {
                     scanEveryScene(from: previous, to: x)
@@ -209,6 +211,33 @@ extension Stage {
         writeTracks(at: x, force: false)
     }
 
+    /// A move on a stage with tracked scenes: finds the crossings, noting the tracked scenes active before
+    /// it and those it crossed (the only scenes besides the swept ones whose frames it changes;
+    /// see `Stage+Frames.swift`), then writes their tracks. After a restore, every scene is tested
+    /// and every track visited.
+    @inline(never)
+    func moveWritingTracks(from previous: Double, to x: Double) {
+        movedFrames.removeAll()
+        if x != previous && slots.count > 0 {
+            if needsFullScan {
+                scanEveryScene(from: previous, to: x)
+                writeTracks(at: x, force: false)
+                return
+            }
+            for k in 0..<activeSlots.count {
+                let index = Int(activeSlots[k])
+                if slots.base[index].isTracked { movedFrames.append(Int32(truncatingIfNeeded: index + 1)) }
+            }
+            let first = outbox.events.count
+            findCrossings(from: previous, to: x)
+            for k in first..<outbox.events.count {
+                let index = Int(outbox.events[k].slot)
+                if index >= 0 && slots.base[index].isTracked { movedFrames.append(Int32(truncatingIfNeeded: index + 1)) }
+            }
+        }
+        writeMovedTracks(at: x)
+    }
+
     /// The first offset: every scene takes its state silently (or reporting what ``loadEvents``
     /// says), and the boundaries of the scenes added so far are sorted, so that the first move
     /// costs what the others do.
@@ -219,6 +248,8 @@ extension Stage {
             placeForTheFirstTime(index, at: x, alongMove: true)
         }
         postLoadEvents()   // nothing, unless `loadEvents` recorded some
+        // O(s) like this placement: listed now, the swept frames are ready for the moves that follow.
+        if !sweptFramesValid && trackedSlots.count > 0 { findSweptFrames() }
         indexPendingScenes()
         boundaries.invalidateCursors()
     }

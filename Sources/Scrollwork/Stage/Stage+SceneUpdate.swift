@@ -58,6 +58,7 @@ extension Stage {
         let oldKeys = (keys.start(index, backward: false), keys.end(index, backward: false), keys.start(index, backward: true), keys.end(index, backward: true))
         let hysteresisChange = (scene.hysteresis > 0 ? 1 : 0) - (old.hysteresis > 0 ? 1 : 0)
         scenes[index] = scene
+        sweptFramesValid = false   // its tracks or hysteresis may have changed
         retire(index)
         handlers[index] = handler(of: scene)
         if scene.start != old.start || scene.end != old.end {
@@ -67,6 +68,7 @@ extension Stage {
         if scene.name != name { reindexNames() }
         let slot = slots.base + index
         slot.pointee.hysteresis = scene.hysteresis
+        slot.pointee.isSwept = Self.isSwept(scene)
         slot.pointee.isEnabled = scene.isEnabled
         slot.pointee.once = scene.once
         if old.isEnabled != scene.isEnabled {
@@ -99,6 +101,7 @@ extension Stage {
     func setTracked(_ index: Int, _ tracked: Bool) {
         guard slots[index].isTracked != tracked else { return }
         slots.base[index].isTracked = tracked
+        sweptFramesValid = false
         if tracked {
             trackedSlots.append(Int32(truncatingIfNeeded: index))
         } else {

@@ -97,7 +97,10 @@ extension Stage {
         frozenFrames.append(.unresolved)
         resolve(index)
         if let offset, slots[index].resolved && slots[index].isEnabled { placeForTheFirstTime(index, at: offset, alongMove: true) }
-        if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
+        if slots[index].isTracked {
+            trackedSlots.append(Int32(truncatingIfNeeded: index))
+            sweptFramesValid = false
+        }
         for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
         links.sceneAppended(index, anchors: anchors[index])
         return index
@@ -145,6 +148,7 @@ extension Stage {
         rebuildActiveSet()
         trackedSlots.removeAll()
         for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
+        sweptFramesValid = false
         boundaries.invalidateCursors()
         reindexNames()
         return true

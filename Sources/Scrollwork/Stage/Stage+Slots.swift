@@ -31,12 +31,16 @@ extension Stage {
         var isEnabled = true, once = false
         /// Whether the scene has tracks: only then does a move compute its frame.
         var isTracked = false
+        /// Whether a move may change its tracks' positions while it is neither active nor crossed
+        /// (see `Stage.isSwept(_:)`): its tracks are then visited by every move.
+        var isSwept = false
 
         init(_ scene: ScrollScene, id: Int) {
             hysteresis = scene.hysteresis
             isEnabled = scene.isEnabled
             once = scene.once
             isTracked = !scene.tracks.isEmpty
+            isSwept = Stage.isSwept(scene)
             self.id = id
         }
 

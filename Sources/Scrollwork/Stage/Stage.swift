@@ -68,9 +68,14 @@ import Foundation
 /// streams may be consumed anywhere.
 ///
 /// - Complexity: ``setOffset(_:)`` is O(log *s* + *k* + *t*) for *s* scenes, *k* boundaries between
-///   the old and the new offset, and *t* tracks (a track whose position did not change costs a
-///   comparison): the stage keeps every scene's boundaries sorted, so a move visits only what it
-///   crosses — a small move walks from where the last one stopped, in O(1). Boundaries of scenes
+///   the old and the new offset, and the *t* tracks of the scenes the move changes — those active
+///   before it and those it crossed — and of the stage, plus the tracks keyed on
+///   ``TrackDomain/offset``, ``TrackDomain/unclampedProgress`` or ``TrackDomain/velocity`` and
+///   those of scenes with hysteresis, whose positions can change anywhere (a visited track whose
+///   position did not change costs a comparison; the tracks of other scenes are not visited, so a
+///   page of 20,000 tracked scenes scrolls as cheaply as one of 2,000): the stage keeps every
+///   scene's boundaries sorted, so a move visits only what it crosses — a small move walks from
+///   where the last one stopped, in O(1). Boundaries of scenes
 ///   that take no part (disabled, completed `once` scenes, unresolved ones) count in *k* when they
 ///   lie between the offsets; scenes without tracks cost nothing else. The first offset, and the
 ///   first move after ``restore(_:)``, are O(*s*), and the first offset also sorts the boundaries
@@ -220,6 +225,19 @@ public final class Stage {
     @exclusivity(unchecked) var activeSlots = StageColumn<Int32>()
     /// The slots of the scenes that have tracks.
     @exclusivity(unchecked) var trackedSlots = StageColumn<Int32>()
+    /// The frame numbers (`slot + 1`, 0 for the stage) whose tracks every move visits: the stage's
+    /// and those of the tracked scenes whose tracks can change while the scene is neither active
+    /// nor crossed (see `Stage+Frames.swift`, "Which frames a move changes"). Rebuilt when
+    /// `sweptFramesValid` is cleared.
+    @exclusivity(unchecked) var sweptFrames = StageColumn<Int32>()
+    /// Whether `sweptFrames` is up to date with the scenes' tracks and hysteresis.
+    @exclusivity(unchecked) var sweptFramesValid = false
+    /// Numbers each list `sweptFrames` holds, so that the track batches know when to find the
+    /// runs of its frames again.
+    @exclusivity(unchecked) var sweptList = 0
+    /// The frame numbers of the tracked scenes a move changed: active before it or crossed by it
+    /// (with repeats; filled by every move, kept for the memory).
+    @exclusivity(unchecked) var movedFrames = StageColumn<Int32>()
 
     /// Every scene's boundaries, sorted, with cursors at the offset (see `SceneBoundaries`).
     @exclusivity(unchecked) var boundaries = SceneBoundaries()
@@ -323,6 +341,8 @@ public final class Stage {
         activeSlots.free()
         slotOfID.free()
         trackedSlots.free()
+        sweptFrames.free()
+        movedFrames.free()
         frames.free()
         outbox.free()
         crossings.free()
@@ -337,7 +357,7 @@ public final class Stage {
     }
 
     /// Where the scenes' boundaries fire, read from their slots.
-    var boundaryKeys: BoundaryKeys { BoundaryKeys(slots: slots.base) }
+    var boundaryKeys: BoundaryKeys { BoundaryKeys(slots: slots.base, count: slots.count) }
 
     /// Puts the sorted boundaries in order again after resizes, and those of the scenes added
     /// since the last call among them.

@@ -6,6 +6,11 @@
 /// calls the optimiser cannot see into, a retain. A pointer and a count are plain data. Only for
 /// trivial (bitwise-copyable) elements: nothing is released element by element. The owner frees the
 /// memory with ``free()``, once, when it is done.
+///
+/// Every access through the column checks its index, and every change its invariants, with
+/// `assert`: a library bug traps in debug builds instead of corrupting memory, and release builds
+/// (`-O`, where `assert` compiles to nothing) pay nothing. Code that reads `base` directly checks
+/// its own indexes (see ``holds(_:)``).
 struct StageColumn<Element> {
     /// Where the values are: `base[0..<count]` is initialised.
     private(set) var base: UnsafeMutablePointer<Element>
@@ -20,12 +25,26 @@ struct StageColumn<Element> {
     }
 
     subscript(index: Int) -> Element {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        get {
+            assert(holds(index), "StageColumn index \(index) out of 0..<\(count)")
+            return base[index]
+        }
+        nonmutating set {
+            assert(holds(index), "StageColumn index \(index) out of 0..<\(count)")
+            base[index] = newValue
+        }
     }
+
+    /// Whether `index` names a value: `0 <= index < count` (what every access asserts).
+    func holds(_ index: Int) -> Bool { index >= 0 && index < count }
+
+    /// Whether the column's invariants hold: `0 <= count <= capacity`, and memory at `base`
+    /// (a debug validation, for assertions and tests).
+    var invariantsHold: Bool { count >= 0 && count <= capacity && capacity >= 0 }
 
     /// Makes room for `minimum` values without changing them.
     mutating func reserve(_ minimum: Int) {
+        assert(minimum >= 0, "StageColumn.reserve(\(minimum))")
         guard minimum > capacity else { return }
         capacity = Swift.max(minimum, 2 * capacity, 4)
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
@@ -39,6 +58,7 @@ struct StageColumn<Element> {
         if count == capacity { reserve(count + 1) }
         (base + count).initialize(to: element)
         count += 1
+        assert(invariantsHold)
     }
 
     /// ``append(_:)`` forced inline, for the loops that add many values (adding scenes, resizing):
@@ -54,6 +74,7 @@ struct StageColumn<Element> {
 
     /// Removes the value at `index`, moving the later ones down by one (O(*n*)).
     mutating func remove(at index: Int) {
+        assert(holds(index), "StageColumn.remove(at: \(index)) out of 0..<\(count)")
         (base + index).moveInitialize(from: base + index + 1, count: count - index - 1)
         count -= 1
     }
@@ -68,13 +89,17 @@ struct StageColumn<Element> {
     }
 
     /// Removes the last value.
-    mutating func removeLast() { count -= 1 }
+    mutating func removeLast() {
+        assert(count > 0, "StageColumn.removeLast() on an empty column")
+        count -= 1
+    }
 
     /// Forgets every value, keeping the memory.
     mutating func removeAll() { count = 0 }
 
     /// Sets the count to `newCount` (at most the capacity); new values are `filler`.
     mutating func resize(to newCount: Int, filler: Element) {
+        assert(newCount >= 0, "StageColumn.resize(to: \(newCount))")
         reserve(newCount)
         if newCount > count { (base + count).initialize(repeating: filler, count: newCount - count) }
         count = newCount

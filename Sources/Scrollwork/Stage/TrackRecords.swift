@@ -5,7 +5,8 @@
 /// (a runtime call) every frame, and it reads them across calls the optimiser cannot see into (the
 /// tracks' write closures), around which an array read from a class is retained. A pointer and a
 /// count are plain data: with a few tracks of each value type, those per-batch costs were more than
-/// a track's own work. The owner frees the memory with ``free()``, once, when it is done.
+/// a track's own work. The owner frees the memory with ``free()``, once, when it is done. The frame
+/// loops index `base` directly; they assert their indexes with ``holds(_:)`` (debug builds only).
 @usableFromInline
 struct TrackRecords<Element> {
     /// Where the records are: `base[0..<count]` is initialised.
@@ -17,6 +18,13 @@ struct TrackRecords<Element> {
     /// No records yet (room for none: the first append allocates room for four).
     init() { base = .allocate(capacity: 0) }
 
+    /// Whether `index` names a record: `0 <= index < count`.
+    @usableFromInline
+    func holds(_ index: Int) -> Bool { index >= 0 && index < count }
+
+    /// Whether the records' invariants hold: `0 <= count <= capacity` (a debug validation).
+    var invariantsHold: Bool { count >= 0 && count <= capacity }
+
     /// The last record, or `nil` when there are none.
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
@@ -24,6 +32,7 @@ struct TrackRecords<Element> {
     var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Adds `element` after the last record (amortised O(1): the memory doubles when full).
+    @usableFromInline
     mutating func append(_ element: Element) {
         if count == capacity {
             capacity = Swift.max(4, 2 * capacity)
@@ -34,9 +43,11 @@ struct TrackRecords<Element> {
         }
         (base + count).initialize(to: element)
         count += 1
+        assert(invariantsHold)
     }
 
     /// Releases every record, keeping the memory.
+    @usableFromInline
     mutating func removeAll() {
         base.deinitialize(count: count)
         count = 0

@@ -10,7 +10,7 @@ struct SceneBoundariesTests {
     final class Slots {
         var column = StageColumn<Stage.Slot>()
         deinit { column.free() }
-        var keys: BoundaryKeys { BoundaryKeys(slots: column.base) }
+        var keys: BoundaryKeys { BoundaryKeys(slots: column.base, count: column.count) }
 
         func add(start: Double, length: Double, hysteresis: Double) {
             var slot = Stage.Slot(ScrollScene("s\(column.count)", start: .offset(start), length: length), id: column.count)
