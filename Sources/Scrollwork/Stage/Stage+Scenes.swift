@@ -98,7 +98,7 @@ extension Stage {
         resolve(index)
         if let offset, slots[index].resolved && slots[index].isEnabled { placeForTheFirstTime(index, at: offset, alongMove: true) }
         if slots[index].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: index)) }
-        for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+        for track in scene.tracks { addTrack(track, frame: index + 1) }
         links.sceneAppended(index, anchors: anchors[index])
         return index
     }
@@ -114,7 +114,7 @@ extension Stage {
     public func add(_ track: Track) {
         precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
         let counts = tracks.counts
-        tracks.add(track, frame: 0, domain: track.domain.kind)
+        addTrack(track, frame: 0)
         ownTracks.append(track)
         writeTracks(addedSince: counts, scenes: 0..<0)
     }
@@ -130,7 +130,7 @@ extension Stage {
         guard let index = indexByName[name] else { return false }
         indexPendingScenes()
         detachPendingEvents()
-        tracks.removeTracks(ofFrame: index + 1, renumber: true)
+        removeTracks(ofFrame: index + 1, renumber: true)
         boundaries.remove(slot: index, hadHysteresis: slots[index].hysteresis > 0, keys: boundaryKeys)
         slotOfID[slots[index].id] = -1
         slots.remove(at: index)
