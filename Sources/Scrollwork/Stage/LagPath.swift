@@ -25,69 +25,31 @@
 /// Memory: the offsets of the last `T` seconds (the longest lag on the stage) and one before.
 /// Appending is amortised O(1); ``offset(at:lag:)`` is O(*m*) for the *m* offsets within the lag.
 struct LagPath {
-    /// The samples kept, oldest first, from `head` on.
-    private(set) var samples: [TimedPath.Sample] = []
-    private var head = 0
-    /// From when on the path holds still (the time of the first sample of the newest run of equal
-    /// offsets); `-∞` while empty.
-    private(set) var restStart = -Double.infinity
+    /// The timed offsets, kept for the longest lag.
+    private(set) var path = TimedPath()
 
     /// Whether no offset has been recorded.
-    var isEmpty: Bool { samples.count == head }
+    var isEmpty: Bool { path.isEmpty }
 
     /// The newest offset.
-    var newest: Double? { isEmpty ? nil : samples[samples.count - 1].offset }
+    var newest: Double? { path.newest?.offset }
 
     /// Forgets every offset.
     mutating func removeAll() {
-        samples.removeAll(keepingCapacity: true)
-        head = 0
-        restStart = -.infinity
+        path.removeAll()
     }
 
     /// Records `offset` (finite) at `time` (finite; earlier than the newest counts as the newest's
     /// time), keeping what a lag of up to `keep` seconds needs.
     mutating func append(_ offset: Double, at time: Double, keep: Double) {
-        guard let last = samples.last, head < samples.count else {
-            samples.append(TimedPath.Sample(time: time, offset: offset))
-            restStart = time
-            return
-        }
-        let t = max(time, last.time), end = samples.count - 1
-        if offset == last.offset {
-            guard t > last.time else { return }
-            // A run of equal offsets is its first and its newest sample: the path is flat between.
-            if end > head && samples[end - 1].offset == offset && samples[end - 1].time < last.time {
-                samples[end].time = t
-            } else {
-                samples.append(TimedPath.Sample(time: t, offset: offset))
-            }
-            return
-        }
-        if t == last.time && end > head && samples[end - 1].time == t {
-            // A step: an instant keeps its first and its newest offset.
-            samples[end].offset = offset
-        } else {
-            samples.append(TimedPath.Sample(time: t, offset: offset))
-        }
-        restStart = t
-        prune(before: t - keep)
-    }
-
-    /// Drops the samples no query from `cutoff` on needs: keeps the newest one at or before it.
-    private mutating func prune(before cutoff: Double) {
-        let last = samples.count - 1
-        while head + 1 < last && samples[head + 1].time <= cutoff { head += 1 }
-        if head > 32 && head * 2 > samples.count {
-            samples.removeFirst(head)
-            head = 0
-        }
+        path.extraRetention = keep
+        path.append(offset, at: time)
     }
 
     /// Whether a lag of `lag` seconds reads exactly the newest offset at `time` and will until the
     /// path moves again (`time ≥` the path's rest start `+ lag`); `true` while empty.
     func isSettled(at time: Double, lag: Double) -> Bool {
-        isEmpty || time - lag >= restStart
+        isEmpty || time - lag >= path.restStart
     }
 
     /// The lagged offset `L(time)` for a lag of `lag` seconds (> 0, finite); `nil` while empty.
@@ -103,6 +65,7 @@ struct LagPath {
         var sum = 0.0
         // The path before the first kept sample holds it; after the newest, holds the newest (0
         // relative to the reference, so it adds nothing).
+        let samples = path.samples, head = path.head
         let first = samples[head]
         if first.time > a {
             let h = (min(first.time, time) - a) / lag
