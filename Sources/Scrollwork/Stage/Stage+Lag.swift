@@ -31,7 +31,9 @@ extension Stage {
     }
 
     /// Writes the lagged tracks whose position changed (all with `force`, or with `forget` every
-    /// one except those of unplaced scenes, which then write at their next position): each group
+    /// one except those of unplaced scenes, which then write at their next position — a rewrite,
+    /// after which a lag still in motion asks for frames, as a policy switched back to full motion
+    /// finds one where the reduced policy had none): each group
     /// reads the frames of the stage and of its tracked scenes at its lagged offset — the stage's
     /// offset under reduced motion, or on a stage that keeps no time.
     ///
@@ -62,6 +64,7 @@ extension Stage {
             }
             runningClosure = nil
         }
+        if forget && lagsMoving { onNeedsFrames?() }
     }
 
     /// The offset that a track with a lag of `lag` seconds (``Track/lagged(_:)``) reads now.

@@ -139,9 +139,12 @@ struct TrackLagTests {
         stage.motionPolicy = .reduced
         #expect(buffer.values[0] == 400)
         #expect(stage.laggedOffset(lag: 1) == 400)
+        var asked = 0
+        stage.onNeedsFrames = { asked += 1 }
         stage.motionPolicy = .full
         #expect(buffer.values[0] < 400)
         #expect(!stage.isIdle)
+        #expect(asked == 1, "a lag in motion again asks for frames")
         stage.setOffset(900, at: 0.2)
         try stage.restore(snapshot)
         #expect(buffer.values[0] == 400)
