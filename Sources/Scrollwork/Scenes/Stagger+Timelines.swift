@@ -36,8 +36,7 @@ extension Stagger {
         let offsets = try offsets(count: count)
         let span = offsets.max() ?? 0
         guard span < 1 else { throw .spanTooLong(span) }
-        let scale = 1 - span
-        return try offsets.map { (offset) throws(StaggerError) in try Self.transform(timeline, shift: offset, scale: scale) }
+        return try Self.transform(timeline, shifts: offsets, scale: 1 - span)
     }
 
     /// The timeline moved along the scroll for each of `count` targets (scrubbed, the offsets in
@@ -68,7 +67,7 @@ extension Stagger {
     ///   shift that makes a scale's start infinite.
     /// - Complexity: O(*n* · *k*) for *n* targets and *k* scales.
     public func shifted<Value: Interpolatable>(_ timeline: Timeline<Value>, count: Int) throws(StaggerError) -> [Timeline<Value>] {
-        try offsets(count: count).map { (offset) throws(StaggerError) in try Self.transform(timeline, shift: offset, scale: 1) }
+        try Self.transform(timeline, shifts: offsets(count: count), scale: 1)
     }
 
     /// Each target's delay, in seconds, for a triggered stagger: ``offsets(count:)``, the spread
@@ -104,6 +103,15 @@ extension Stagger {
             copy.delay += delay
             return copy
         }
+    }
+
+    /// `timeline` once per shift, as ``transform(_:shift:scale:)`` makes it. A loop, not `map`:
+    /// an SDK's `map` before Swift 6 rethrows `any Error`, not the closure's typed error.
+    static func transform<Value: Interpolatable>(_ timeline: Timeline<Value>, shifts: [Double], scale: Double) throws(StaggerError) -> [Timeline<Value>] {
+        var timelines: [Timeline<Value>] = []
+        timelines.reserveCapacity(shifts.count)
+        for shift in shifts { timelines.append(try transform(timeline, shift: shift, scale: scale)) }
+        return timelines
     }
 
     /// `timeline` with every scale moved to `shift + start·scale` and stretched by `scale` (> 0).
