@@ -21,6 +21,7 @@ let package = Package(
         .executableTarget(name: "EasingGallery", dependencies: ["Scrollwork"], path: "Examples/EasingGallery"),
         .executableTarget(name: "Fling", dependencies: ["Scrollwork"], path: "Examples/Fling"),
         .executableTarget(name: "ScrollDriven", dependencies: ["Scrollwork"], path: "Examples/ScrollDriven"),
+        .executableTarget(name: "Staggered", dependencies: ["Scrollwork"], path: "Examples/Staggered"),
         // The tests import the Walkthrough example, to check its stored document against its code,
         // and the preview, to check its samples against the stage.
         .testTarget(name: "ScrollworkTests", dependencies: ["Scrollwork", "Walkthrough", "ScrollworkPreview"], exclude: ["Describing/Fixtures"]),

@@ -49,7 +49,7 @@ extension Stage {
         func make(_ entry: StageDocument.TrackEntry, at path: DocumentPath) throws(StageDocumentError) -> Track {
             if let child = entry.child { return Track.driving(try Stage(child, bindings: bindings)) }
             guard let binding = bindings[entry.target] else {
-                return TrackBinding.unboundTrack(entry.timeline, domain: entry.domain, motion: entry.motion).named(entry.target)
+                return TrackBinding.unboundTrack(entry.timeline, domain: entry.domain, motion: entry.motion).named(entry.target).lagged(entry.lag)
             }
             guard let track = binding.track(entry.timeline, domain: entry.domain, motion: entry.motion) else {
                 let type = entry.timeline.typeName
@@ -57,7 +57,7 @@ extension Stage {
                     .bindingMismatch, at: path.description,
                     "\(DocumentPath.quote(entry.target)) is a \(type) target; its binding writes \(binding.writes)")
             }
-            return track.named(entry.target)
+            return track.named(entry.target).lagged(entry.lag)
         }
         let root = DocumentPath([])
         var ownTracks: [Track] = []

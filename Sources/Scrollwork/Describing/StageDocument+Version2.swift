@@ -28,7 +28,7 @@ struct DocumentShape {
                                       example: #"{"viewport": [390, 844], "content": [390, 3376], "elements": {"page1": [0, 0, 390, 844]}}"#)
     static let scene = DocumentShape(what: "a scene", fields: ["name", "trigger", "start", "end", "hysteresis", "once", "enabled", "tracks", "animation", "toggleActions"],
                                      example: #"{"name": "intro", "trigger": "page1", "start": "top center", "end": "+=600"}"#)
-    static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "initial", "colorSpace", "scales"],
+    static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "lag", "initial", "colorSpace", "scales"],
                                      example: #"{"target": "title.opacity", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1}]}"#)
     static let pin = DocumentShape(what: "a pin", fields: ["target", "type"], example: #"{"target": "card.pin", "type": "pin"}"#)
     static let scale = DocumentShape(what: "a scale", fields: ["start", "length", "to", "easing"],
@@ -789,8 +789,20 @@ extension DocumentReader {
         case "color": timeline(fields, node, path, DocumentValue<RGBA>.color).map(DocumentTimeline.color)
         default: timeline(fields, node, path, DocumentValue<Double>.number).map(DocumentTimeline.number)
         }
+        var lag = 0.0
+        if let field = fields["lag"], let value = number(field.member.value, field.path, example: "0.3") {
+            // A lag in seconds: 0 for none (as Track.lagged(_:) takes it, a negative one is a mistake here).
+            if value.isFinite && value >= 0 {
+                lag = value
+            } else {
+                fault(.invalidValue, at: field.member.value, field.path, "a lag must be a finite number of seconds ≥ 0, got \(value)", expected: "e.g. 0.3")
+                valid = false
+            }
+        } else if fields["lag"] != nil {
+            valid = false
+        }
         guard let targetName, let timeline, valid else { return nil }
-        return StageDocument.TrackEntry(target: targetName, timeline: timeline, domain: domain, motion: motion)
+        return StageDocument.TrackEntry(target: targetName, timeline: timeline, domain: domain, motion: motion, lag: lag)
     }
 
     typealias Fields = [String: (member: DocumentJSON.Member, path: DocumentPath)]
@@ -1189,6 +1201,7 @@ enum DocumentWriter {
             if track.domain != .progress { members.append(member("domain", string(track.domain.description))) }
             let motion: MotionKind = Value.self == RGBA.self ? .default(for: RGBA.self) : .default(for: Double.self)
             if track.motion != motion { members.append(member("motion", string(track.motion.description))) }
+            if track.lag > 0 { members.append(member("lag", number(track.lag))) }
             members.append(member("initial", kind.write(timeline.initialValue)))
             if Value.self == RGBA.self, timeline.space != .sRGB { members.append(member("colorSpace", string(timeline.space.description))) }
             var scales: [DocumentJSON] = []

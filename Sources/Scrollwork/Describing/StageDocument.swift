@@ -139,6 +139,8 @@ public struct StageDocument: Equatable, Sendable {
         /// For a track that scrolls another stage (``Track/driving(_:)``), that stage's document
         /// (the target is then empty, and the timeline the identity).
         var child: StageDocument? = nil
+        /// The track's lag in seconds (``Track/lagged(_:)``), 0 for none; `"lag"` in version 2.
+        var lag: Double = 0
     }
 
     /// The geometry, or `nil` for an empty layout (absolute anchors only).
@@ -430,6 +432,6 @@ extension StageDocument.TrackEntry {
                 .unencodable, at: path.description,
                 "track `\(DocumentPath.clip(name, to: 64))` animates \(track.sample([]).valueType) values; a document holds Double, CGPoint, CGSize, CGRect and RGBA")
         }
-        self.init(target: name, timeline: timeline, domain: track.domain, motion: track.motion)
+        self.init(target: name, timeline: timeline, domain: track.domain, motion: track.motion, lag: track.lag)
     }
 }

@@ -43,6 +43,9 @@ struct TimedPath {
     private var runStart = 0.0
     /// From when on the path holds still: `X` is constant on `[restStart, ∞)`.
     private(set) var restStart = -Double.infinity
+    /// How much longer than the velocity's window and hold the path is kept exact before its
+    /// newest offset, in seconds: 0, or a stage's longest track lag (see `LagPath`).
+    var extraRetention = 0.0
 
     /// Whether no offset has been recorded.
     var isEmpty: Bool { samples.count == head }
@@ -102,7 +105,7 @@ struct TimedPath {
             runStart = t
         }
         restStart = runStart
-        prune(before: last.time - Self.window - Self.hold)
+        prune(before: last.time - Self.window - Self.hold - extraRetention)
     }
 
     /// Drops the samples that no query from `cutoff` on needs: keeps the newest sample at or

@@ -27,7 +27,7 @@ public struct Track {
     /// Tells this track (and its copies) from others, so a stage can keep a changed scene's
     /// unchanged tracks.
     @usableFromInline
-    let identity = Identity()
+    var identity = Identity()
     /// The value type and the kind of destination, which pick the batch the track joins.
     @usableFromInline
     let batchKind: ObjectIdentifier
@@ -68,6 +68,9 @@ public struct Track {
     /// (``StageDocument/init(_:)``); a stage made from a document names every track after its
     /// target. The stage's diagram labels a named track by its name.
     public internal(set) var name: String?
+    /// How many seconds the track's value takes to catch up with the scroll (``lagged(_:)``);
+    /// 0 (the default) for none.
+    public internal(set) var lag: Double = 0
     /// The timeline, kept for ``StageDocument/init(_:)`` when its value type has a document form
     /// (see `DocumentTimeline.swift`; never read per frame).
     @usableFromInline
@@ -239,6 +242,64 @@ public struct Track {
     public func named(_ name: String) -> Track {
         var copy = self
         copy.name = name
+        return copy
+    }
+
+    /// The track, following the scroll with a lag of `seconds`: GSAP ScrollSmoother's `data-lag`,
+    /// one element trailing the others.
+    ///
+    /// The track reads its position (progress, scene offset or offset) not at the stage's offset
+    /// but at a **lagged offset**: a mean of where the scroll was over the last `seconds`, weighted
+    /// `2·(T − s)/T²` for the offset `s` seconds ago (`T = seconds`). So the value:
+    /// - catches up **exactly** `seconds` after the scroll stops (no asymptote, no threshold),
+    ///   easing out: after a jump of `Δ` it has moved `Δ·(1 − (1 − t/T)²)` at `t ≤ T`;
+    /// - **never overshoots**: the lagged offset is always between the least and greatest offsets
+    ///   of the last `seconds`, so a timeline that does not overshoot shows no overshoot;
+    /// - follows a steady scroll `T/3` seconds behind (a ramp at `r` points per second reads
+    ///   `r·(t²/T − t³/(3T²))` over its first `T` seconds, then `r·(t − T/3)`);
+    /// - is **frame-rate independent**: it is computed in continuous time on the piecewise-linear
+    ///   path through the stage's timed offsets (``Stage/setOffset(_:at:)``, or a ``Stage/timeSource``),
+    ///   so the same offsets at the same times give the same values at 30, 60, 120 or 144 Hz, as
+    ///   ``Stage/velocity`` does.
+    ///
+    /// ```swift
+    /// import Scrollwork
+    ///
+    /// var rise = Timeline(initial: 0.0)
+    /// try rise.insert(Scale(start: 0, length: 100, to: 100))
+    /// let stage = Stage()
+    /// stage.add(Track(rise, domain: .offset) { print($0) }.lagged(0.5))
+    /// stage.setOffset(0, at: 0)
+    /// stage.setOffset(100, at: 0)       // a jump: the lagged value is still 0
+    /// stage.tick(at: 0.25)               // 100 · (1 − 0.5²)
+    /// stage.tick(at: 0.5)                // caught up
+    /// ```
+    ///
+    /// ```text
+    /// 0.0
+    /// 75.0
+    /// 100.0
+    /// ```
+    ///
+    /// A stage with a lagged track in motion is not ``Stage/isIdle`` (the frame drivers keep
+    /// ticking it); it is again once every lag has caught up. Under a reduced
+    /// ``Stage/motionPolicy`` the lag is off: the track reads the stage's offset. A stage that
+    /// keeps no time (offsets without times and no time source) has nothing to lag on: the track
+    /// reads the stage's offset. ``Stage/reading(at:motionPolicy:)`` is a place, not a moment, so
+    /// it reads every track without its lag (the value the lag settles to; see
+    /// ``StageReading/includesLag``); ``Stage/laggedOffset(lag:)`` gives the offset a lag reads now.
+    /// A ``Stage/restore(_:)`` places lagged tracks at the restored offset, caught up. A track keyed
+    /// on ``TrackDomain/velocity`` ignores its lag (``Stage/velocitySmoothing`` smooths velocity).
+    /// The stage keeps the offsets of the longest lag it has; a lagged track added while the
+    /// scroll moves starts from the offsets kept (at least the newest).
+    ///
+    /// - Parameter seconds: The lag. 0, a negative lag, NaN and infinity mean none.
+    /// - Returns: A copy of the track with that lag, a track of its own (a scene updated with it
+    ///   in place of the original replaces the original).
+    public func lagged(_ seconds: Double) -> Track {
+        var copy = self
+        copy.lag = seconds > 0 && seconds.isFinite ? seconds : 0
+        copy.identity = Identity()
         return copy
     }
 

@@ -104,6 +104,7 @@ extension Stage {
         // A restored stage is at rest, with a clock of its own to come: its velocity and time start
         // again from its next timed offset or tick, and batches collected before are dropped.
         clock.restart()
+        lags?.restart()
         trackVelocity = 0
         batches?.dropOpenBatches()
         rewriteTracks()

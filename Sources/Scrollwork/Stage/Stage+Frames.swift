@@ -34,6 +34,7 @@ extension Stage {
     func rewriteTracks() {
         writeTracks(force: true)
         tracks.forgetTracks(unplacedIn: UnsafeBufferPointer(start: frames.base, count: frames.count))
+        if lags != nil { writeLaggedTracks(force: false, forget: true) }
     }
 
     /// ``writeTracks(force:)`` at `x`, the current offset. A stage without tracks computes no
@@ -42,6 +43,7 @@ extension Stage {
     // count-w2.sh): W1 stage_scrub_tracks_mixed_buffer n = 10: 295 instructions a frame without it, 283 with.
     @inline(__always)
     func writeTracks(at x: Double, force: Bool) {
+        if lags != nil { writeLaggedTracks(force: force) }
         guard tracks.hasTracks else { return }
         frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
         for k in 0..<trackedSlots.count {
@@ -116,6 +118,7 @@ extension Stage {
     func writeTracks(addedSince counts: [Int], scenes added: Range<Int>) {
         let velocity = trackVelocity
         if tracks.readsVelocity { trackVelocity = measuredVelocity() }
+        if lags != nil { writeLaggedTracks(force: false) }
         guard trackVelocity == velocity else { return writeTracks(force: false) }
         guard let x = offset, tracks.hasTracks else { return }
         frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)

@@ -82,8 +82,8 @@ extension Stage {
             }
         }
         if old.tracks.map({ ObjectIdentifier($0.identity) }) != scene.tracks.map({ ObjectIdentifier($0.identity) }) {
-            tracks.removeTracks(ofFrame: index + 1, renumber: false)
-            for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+            removeTracks(ofFrame: index + 1, renumber: false)
+            for track in scene.tracks { addTrack(track, frame: index + 1) }
             if tracks.readsVelocity { trackVelocity = measuredVelocity() }
             frames[index + 1] = .unresolved
             setTracked(index, !scene.tracks.isEmpty)

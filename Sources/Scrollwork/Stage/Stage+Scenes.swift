@@ -101,7 +101,7 @@ extension Stage {
             trackedSlots.append(Int32(truncatingIfNeeded: index))
             sweptFramesValid = false
         }
-        for track in scene.tracks { tracks.add(track, frame: index + 1, domain: track.domain.kind) }
+        for track in scene.tracks { addTrack(track, frame: index + 1) }
         links.sceneAppended(index, anchors: anchors[index])
         return index
     }
@@ -117,7 +117,7 @@ extension Stage {
     public func add(_ track: Track) {
         precondition(runningClosure == nil, "Stage.add(_:) (a track) called from \(runningClosure!)")
         let counts = tracks.counts
-        tracks.add(track, frame: 0, domain: track.domain.kind)
+        addTrack(track, frame: 0)
         ownTracks.append(track)
         writeTracks(addedSince: counts, scenes: 0..<0)
     }
@@ -133,7 +133,7 @@ extension Stage {
         guard let index = indexByName[name] else { return false }
         indexPendingScenes()
         detachPendingEvents()
-        tracks.removeTracks(ofFrame: index + 1, renumber: true)
+        removeTracks(ofFrame: index + 1, renumber: true)
         boundaries.remove(slot: index, hadHysteresis: slots[index].hysteresis > 0, keys: boundaryKeys)
         slotOfID[slots[index].id] = -1
         slots.remove(at: index)

@@ -64,8 +64,9 @@ extension Stage {
             clock.advance(to: time)
             if let batches, batches.openCount > 0, batches.hasDue(at: now) { deliverDueBatches() }
             clock.record(x, at: time)
+            lags?.record(x, at: time)
             if tracks.readsVelocity { trackVelocity = measuredVelocity() }
-            if clock.isMoving { onNeedsFrames?() }
+            if clock.isMoving || lagsMoving { onNeedsFrames?() }
         }
         move(to: x)
     }
@@ -204,6 +205,7 @@ extension Stage: FrameTicking {
         precondition(runningClosure == nil, "Stage.tick(at:) called from \(runningClosure!)")
         guard clock.tick(at: time) else { return }
         keepsTime = true
+        if let lags, !lags.wroteSettled || lagsMoving { writeLaggedTracks(force: false) }
         if tracks.readsVelocity && clock.hasPath {
             let velocity = measuredVelocity()
             if velocity != trackVelocity {
@@ -217,6 +219,6 @@ extension Stage: FrameTicking {
     /// Whether nothing is left to advance: the velocity is exactly 0 (and its smoothing settled)
     /// and no batch of events waits for its interval.
     public var isIdle: Bool {
-        batchesWaiting == 0 && clock.isAtRest()
+        batchesWaiting == 0 && clock.isAtRest() && !lagsMoving
     }
 }

@@ -312,6 +312,9 @@ public final class Stage {
     public var onNeedsFrames: (() -> Void)?
     /// The stage's time and the path its velocity is measured on (see `StageClock`).
     @exclusivity(unchecked) var clock = StageClock()
+    /// The lagged tracks and the offsets they follow, once a lagged track is added (`Stage+Lag.swift`).
+    /// Unchecked as the other per-move state ("Exclusivity"): read on every move and tick.
+    @exclusivity(unchecked) var lags: TrackLags?
     /// The stage's time: the newest of its offsets' and ticks' times, or `nil` before any.
     var now: Double? { clock.now }
     /// The velocity that tracks read: kept current on every timed offset and tick while some
