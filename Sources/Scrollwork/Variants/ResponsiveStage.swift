@@ -39,8 +39,9 @@
 /// 2. **Scenes in both (by name) keep their state.** Each is changed in place to *B*'s definition
 ///    (``Stage/updateScene(named:_:)``): its `once` completion stays, it reports exactly the
 ///    crossings its new position implies at *p* (moving its start past *p* reports `enter`, and its
-///    toggled animations hear it), its tracks are rewritten with *B*'s values at *p*, and labels
-///    anchored to it follow its new position. Scenes go in *B*'s order.
+///    toggled animations hear it), and labels anchored to it follow its new position. Its *A*
+///    tracks are written back to rest, then its *B* tracks at *p* — so a target only *A* animates
+///    is left at rest, and one both animate shows *B*'s value. Scenes go in *B*'s order.
 /// 3. **Scenes only *B* has are added** (``Stage/add(contentsOf:)``), exactly as an add at *p*:
 ///    silently, or with the load events ``Stage/loadEvents`` asks for, in scroll order.
 ///
@@ -160,6 +161,9 @@ public final class ResponsiveStage {
         for scene in newScenes {
             if oldNames.contains(scene.name) {
                 kept.append(scene.name)
+                // The old definition's tracks go to rest first, so that a track the new one drops
+                // is left at rest; the new tracks are then written at the offset.
+                stage.revertTracks(ofSceneNamed: scene.name)
                 // Validated at init, and the name is the scene's own: this cannot throw.
                 try stage.updateScene(named: scene.name) { $0 = scene }
             } else {
