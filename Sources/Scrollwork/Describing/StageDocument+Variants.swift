@@ -9,12 +9,12 @@ extension StageDocument {
         var scenes: [SceneEntry]
     }
 
-    /// The document of a responsive stage: its stage's (the base, see ``init(_:)-(Stage)``) with the
+    /// The document of a responsive stage: its stage's (the base, see ``init(_:)``) with the
     /// variants under `"variants"`, each scene as a document writes a stage's.
     ///
-    /// - Throws: What ``init(_:)-(Stage)`` throws, for the base's tracks and for the variants'.
+    /// - Throws: What ``init(_:)`` throws, for the base's tracks and for the variants'.
     /// - Complexity: O(*s* + *t* + *k*) for *s* scenes, *t* tracks and *k* scales in all.
-    public init(_ page: ResponsiveStage) throws(StageDocumentError) {
+    public init(responsive page: ResponsiveStage) throws(StageDocumentError) {
         // The base only: the variant in force is written under "variants", not as base scenes.
         let inForce = Set(page.variants.first { $0.name == page.variantInForce }?.scenes.map(\.name) ?? [])
         try self.init(page.stage)

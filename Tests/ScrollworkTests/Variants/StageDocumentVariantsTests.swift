@@ -20,9 +20,9 @@ struct StageDocumentVariantsTests {
         #expect(try StageDocument(json: json) == document)
         #expect(try StageDocument(json: json).json() == json)
         let page = try ResponsiveStage(document)
-        #expect(try StageDocument(page) == document)
+        #expect(try StageDocument(responsive: page) == document)
         try page.update(.init(width: 768, height: 1024))
-        #expect(try StageDocument(page) == document)      // the variant in force is not written as base scenes
+        #expect(try StageDocument(responsive: page) == document)      // the variant in force is not written as base scenes
         // Every kind of condition, written and read back.
         let every = #"{"version": 2, "variants": [{"name": "a", "when": {"minWidth": 1, "maxWidth": 2.5, "minHeight": 3, "maxHeight": 4, "orientation": "landscape", "horizontalSizeClass": "regular", "verticalSizeClass": "compact", "motion": "reduced", "flags": ["x", "b"]}, "scenes": []}, {"name": "b", "scenes": []}]}"#
         let read = try StageDocument(json: Data(every.utf8))
