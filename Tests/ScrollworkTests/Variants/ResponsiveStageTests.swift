@@ -1,3 +1,7 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
 import Testing
 @testable import Scrollwork
 
@@ -154,5 +158,27 @@ struct ResponsiveStageTests {
         try page.update(.init(width: 100, height: 1))
         #expect(seen == ["a", "c"])
         #expect(stage.sceneNames == ["z"] && page.context?.width == 2000)
+    }
+}
+
+@Suite("ResponsiveStageLayout")
+struct ResponsiveStageLayoutTests {
+    @Test("Following the layout: a rotation switches, a content change does not, size classes and flags are kept")
+    func followLayout() throws {
+        let stage = Stage(layout: StageLayout(viewport: CGSize(width: 390, height: 844), content: CGSize(width: 390, height: 3000)))
+        let page = try ResponsiveStage(stage, variants: [
+            StageVariant("wide", when: .init(orientation: .landscape, horizontalSizeClass: .regular)) { ScrollScene("pin", start: 0, length: 500) },
+            StageVariant("narrow") { ScrollScene("fade", start: 0, length: 500) },
+        ])
+        try page.update(.init(layout: stage.layout, horizontalSizeClass: .regular, flags: ["x"]))
+        #expect(page.variantInForce == "narrow")
+        stage.setOffset(100)
+        stage.layout = StageLayout(viewport: CGSize(width: 844, height: 390), content: CGSize(width: 844, height: 2000))
+        #expect(try page.followLayout()?.to == "wide")
+        #expect(page.context == StageVariant.Context(width: 844, height: 390, horizontalSizeClass: .regular, flags: ["x"]))
+        stage.layout = StageLayout(viewport: CGSize(width: 844, height: 390), content: CGSize(width: 844, height: 2500))
+        #expect(try page.followLayout() == nil)
+        #expect(try page.updateSizeClasses(horizontal: .compact, vertical: .compact)?.to == "narrow")
+        #expect(stage.sceneNames == ["fade"] && stage.snapshot.scenes["fade"]?.passedStart == true)
     }
 }
