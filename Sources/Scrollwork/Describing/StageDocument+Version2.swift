@@ -16,7 +16,7 @@ struct DocumentShape {
     let fields: [String]
     let example: String
 
-    static let document = DocumentShape(what: "a document", fields: ["$schema", "version", "layout", "scenes", "tracks", "labels", "velocitySmoothing"],
+    static let document = DocumentShape(what: "a document", fields: ["$schema", "version", "layout", "scenes", "tracks", "labels", "velocitySmoothing", "variants"],
                                         example: #"{"version": 2, "scenes": []}"#)
     static let stage = DocumentShape(what: "a driven stage", fields: ["layout", "scenes", "tracks", "labels", "velocitySmoothing"],
                                      example: #"{"layout": {"axis": "horizontal", "viewport": [390, 844], "content": [1560, 844]}, "scenes": []}"#)
@@ -305,8 +305,11 @@ extension DocumentReader {
                 complete = false
             }
         }
+        let variants = fields["variants"].map { self.variants($0, baseScenes: sceneNames, types: &types, complete: &complete) } ?? []
         guard complete, faults.isEmpty else { return nil }
-        return StageDocument(layout: layout.flatMap { $0 == StageLayout() ? nil : $0 }, scenes: scenes, tracks: tracks, labels: labels, velocitySmoothing: smoothing)
+        var document = StageDocument(layout: layout.flatMap { $0 == StageLayout() ? nil : $0 }, scenes: scenes, tracks: tracks, labels: labels, velocitySmoothing: smoothing)
+        document.variants = variants
+        return document
     }
 
     /// `{"timeConstant": seconds}` (an exponential) or `{"mass", "stiffness", "damping"}` (a spring; mass default 1).
@@ -1112,6 +1115,9 @@ enum DocumentWriter {
                         + (progress.bitPattern == 0 ? [] : [member("progress", number(progress))])))
                 }
             }))))
+        }
+        if !document.variants.isEmpty {
+            members.append(member("variants", try variants(of: document, axis: axis, at: root)))
         }
         if let smoothing = document.velocitySmoothing {
             switch smoothing.kind {

@@ -151,6 +151,8 @@ public struct StageDocument: Equatable, Sendable {
     var labels: [StageLabel]
     /// The stage's ``Stage/velocitySmoothing``.
     var velocitySmoothing: ScrubSmoothing?
+    /// The responsive variants (see `StageDocument+Variants.swift`), none by default.
+    var variants: [VariantEntry] = []
 
     init(layout: StageLayout?, scenes: [SceneEntry], tracks: [TrackEntry], labels: [StageLabel], velocitySmoothing: ScrubSmoothing? = nil) {
         self.layout = layout
@@ -388,6 +390,11 @@ extension StageDocument {
         for (index, scene) in scenes.enumerated() {
             add(scene.tracks, at: root + DocumentKey("scenes") + DocumentKey(index: index) + DocumentKey("tracks"))
         }
+        for (index, variant) in variants.enumerated() {
+            for (sceneIndex, scene) in variant.scenes.enumerated() {
+                add(scene.tracks, at: root + DocumentKey("variants") + DocumentKey(index: index) + DocumentKey("scenes") + DocumentKey(index: sceneIndex) + DocumentKey("tracks"))
+            }
+        }
         return all
     }
 
@@ -409,6 +416,13 @@ extension StageDocument {
             children(scene.tracks, at: path + DocumentKey("tracks"))
         }
         children(tracks, at: root + DocumentKey("tracks"))
+        for (index, variant) in variants.enumerated() {
+            for (sceneIndex, scene) in variant.scenes.enumerated() {
+                let path = root + DocumentKey("variants") + DocumentKey(index: index) + DocumentKey("scenes") + DocumentKey(index: sceneIndex)
+                if let toggle = scene.toggle { all.append((toggle, path)) }
+                children(scene.tracks, at: path + DocumentKey("tracks"))
+            }
+        }
         return all
     }
 }

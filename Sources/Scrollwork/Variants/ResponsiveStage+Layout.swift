@@ -1,0 +1,58 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Foundation
+
+// Following the stage's layout: the decision a binding makes on a rotation, a Split View or Stage
+// Manager resize, kept here so that it is tested on every platform.
+
+extension StageVariant.Context {
+    /// A context whose size is `layout`'s viewport, with the rest given.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout whose viewport gives the width and height.
+    ///   - horizontalSizeClass: The horizontal size class, if the platform reports one.
+    ///   - verticalSizeClass: The vertical size class, if the platform reports one.
+    ///   - motionPolicy: The motion policy in force (default ``MotionPolicy/full``).
+    ///   - flags: The app's own conditions that hold now.
+    public init(
+        layout: StageLayout, horizontalSizeClass: StageVariant.SizeClass? = nil, verticalSizeClass: StageVariant.SizeClass? = nil,
+        motionPolicy: MotionPolicy = .full, flags: Set<String> = []
+    ) {
+        self.init(width: Double(layout.viewport.width), height: Double(layout.viewport.height), horizontalSizeClass: horizontalSizeClass,
+                  verticalSizeClass: verticalSizeClass, motionPolicy: motionPolicy, flags: flags)
+    }
+}
+
+extension ResponsiveStage {
+    /// Updates the context from the stage's layout — its viewport's width and height — keeping the
+    /// size classes, motion policy and flags last given (none, full motion, before any), and
+    /// switches if that puts another variant in force. A binding that sets the stage's layout
+    /// calls it after each change of the viewport (a rotation, a Split View or Stage Manager
+    /// resize); a change of the content or of an element's frame switches nothing.
+    ///
+    /// - Returns: What the switch did, or `nil` if the variant in force did not change.
+    /// - Throws: What ``update(_:)`` throws; nothing is changed then.
+    /// - Complexity: O(*v*) for *v* variants, plus the switch's cost.
+    @discardableResult
+    public func followLayout() throws(StageError) -> VariantSwitch? {
+        var next = context ?? StageVariant.Context(width: 0, height: 0)
+        next.width = Double(stage.layout.viewport.width)
+        next.height = Double(stage.layout.viewport.height)
+        return try update(next)
+    }
+
+    /// Updates the context's size classes, keeping its size, motion policy and flags, and switches
+    /// if that puts another variant in force (a size-class change without a resize: a trait
+    /// change on iPad).
+    ///
+    /// - Returns: What the switch did, or `nil` if the variant in force did not change.
+    /// - Throws: What ``update(_:)`` throws; nothing is changed then.
+    @discardableResult
+    public func updateSizeClasses(horizontal: StageVariant.SizeClass?, vertical: StageVariant.SizeClass?) throws(StageError) -> VariantSwitch? {
+        var next = context ?? StageVariant.Context(layout: stage.layout)
+        next.horizontalSizeClass = horizontal
+        next.verticalSizeClass = vertical
+        return try update(next)
+    }
+}
