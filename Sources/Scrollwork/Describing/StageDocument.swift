@@ -315,7 +315,7 @@ extension StageDocument {
     /// client `switch`.
     public struct ValueType: Hashable, Sendable, CustomStringConvertible {
         enum Kind: String, Hashable, Sendable, CaseIterable {
-            case number, point, size, rect, color
+            case number, point, size, rect, color, path
         }
 
         let kind: Kind
@@ -331,8 +331,10 @@ extension StageDocument {
         public static let rect = ValueType(kind: .rect)
         /// An ``RGBA`` colour.
         public static let color = ValueType(kind: .color)
+        /// A ``MotionPath/Placement``: a place on a motion path and its angle.
+        public static let path = ValueType(kind: .path)
 
-        /// `number`, `point`, `size`, `rect` or `color`: what a document's track `type` says.
+        /// `number`, `point`, `size`, `rect`, `color` or `path`: what a document's track `type` says.
         public var description: String { kind.rawValue }
     }
 
