@@ -140,6 +140,8 @@ enum PreviewPage {
     .box.actor { border-style: dashed; border-color: rgba(17, 24, 39, .45); background: rgba(255, 255, 255, .9); border-radius: 12px; }
     .box.pinned { z-index: 3; }
     .box .name { position: absolute; left: 8px; top: 22px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; opacity: .75; white-space: nowrap; }
+    .motion-path { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: visible; pointer-events: none; }
+    .motion-path path { fill: none; stroke: #6366f1; stroke-width: 2; stroke-dasharray: 7 5; opacity: 0.8; }
     .box .text { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; font: 700 34px "DejaVu Sans", Helvetica, sans-serif; white-space: pre-line; }
     .box.actor .text { font-size: 20px; top: 62%; }
     .box .text.watermark { opacity: .3; font-size: 30px; }
@@ -275,8 +277,19 @@ enum PreviewPage {
       boxes.set(box.name, { node, text, label, base: box.frame, inLayout: box.inLayout, effects: [] });
     });
     // Sizes and frames first, then centres (they need the size), then the rest.
-    const phase = { frame: 0, size: 0, width: 0, height: 0, center: 1 };
+    const phase = { frame: 0, size: 0, width: 0, height: 0, center: 1, path: 1 };
     for (const effect of [...data.mock.effects].sort((a, b) => (phase[a.apply] ?? 2) - (phase[b.apply] ?? 2))) boxes.get(effect.element).effects.push(effect);
+    // A path target's path, drawn in its box's layer under the boxes: the box travels it.
+    for (const effect of data.mock.effects) {
+      const target = data.targets[effect.target], box = boxes.get(effect.element);
+      if (effect.apply !== "path" || !target.path || box.screen) continue;
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("class", "motion-path");
+      const line = document.createElementNS("http://www.w3.org/2000/svg", "path");
+      line.setAttribute("d", target.path);
+      svg.appendChild(line);
+      box.node.parentNode.insertBefore(svg, box.node.parentNode.firstChild);
+    }
     function applyEffects(samples, index) {
       for (const box of boxes.values()) {
         const s = { tx: 0, ty: 0, sx: 1, sy: 1, rot: 0, opacity: "", background: "", color: "", border: "", text: [], frame: box.base.slice(), pinned: false };
@@ -306,6 +319,7 @@ enum PreviewPage {
             case "size": s.frame[2] = v[0]; s.frame[3] = v[1]; break;
             case "frame": s.frame = v.slice(); break;
             case "center": s.frame[0] = v[0] - s.frame[2] / 2; s.frame[1] = v[1] - s.frame[3] / 2; break;
+            case "path": s.frame[0] = v[0] - s.frame[2] / 2; s.frame[1] = v[1] - s.frame[3] / 2; s.rot += v[2] * 180 / Math.PI; break;
             case "text": s.text.push(effect.prefix + v[0].toFixed(effect.digits)); break;
             case "color": s.color = rgba(v); break;
             case "borderColor": s.border = rgba(v); break;

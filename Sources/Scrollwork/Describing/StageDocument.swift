@@ -344,6 +344,9 @@ extension StageDocument {
         public let name: String
         /// The value its tracks write.
         public let valueType: ValueType
+        /// For a ``ValueType/path`` target, the path its first track travels (so a preview can
+        /// draw it); `nil` for other targets.
+        public var motionPath: MotionPath? = nil
     }
 
     /// Every target the document's tracks name, once each, in the order they first appear (the
@@ -354,7 +357,9 @@ extension StageDocument {
         var seen = Set<String>()
         var targets: [Target] = []
         for entry in allTracks where entry.track.child == nil && seen.insert(entry.track.target).inserted {
-            targets.append(Target(name: entry.track.target, valueType: entry.track.timeline.valueType))
+            var target = Target(name: entry.track.target, valueType: entry.track.timeline.valueType)
+            if case .path(_, let along) = entry.track.timeline { target.motionPath = along.path }
+            targets.append(target)
         }
         return targets
     }

@@ -127,3 +127,23 @@ struct PathTrackTests {
         }
     }
 }
+
+@Suite("Path tracks drawn")
+struct PathTrackDrawingTests {
+    @Test("the diagram names a path track's components and draws its path with the element where the offset puts it")
+    func diagram() throws {
+        let path = try MotionPath(pathData: "M0 0 L100 0 L100 100")
+        let stage = try Stage {
+            ScrollScene("flight", start: 0, length: 100) {
+                Track(along: path, rotation: .tangent()) { _ in }.named("plane.path")
+            }
+        }
+        let before = stage.diagram()
+        #expect(before.contains(">x</tspan> <tspan fill=\"#ea580c\">y</tspan> <tspan fill=\"#0d9488\">angle</tspan>"))
+        #expect(before.contains("stroke-dasharray=\"3 2\""), "the thumbnail of the path")
+        #expect(!before.contains("<circle"), "no element before the stage has an offset")
+        stage.setOffset(75)
+        let after = stage.diagram()
+        #expect(after.components(separatedBy: "<circle").count == 2, "the element, once")
+    }
+}
