@@ -79,6 +79,10 @@ import Foundation
 ///   default progress), a `motion` (`decorative`, `fade` or `essential`, default by type as
 ///   ``MotionKind`` says) and, for a colour, a `colorSpace` (`srgb`, `srgb-linear` or `oklab`,
 ///   default srgb). Tracks of one target carry one value type (a pin's is `number`).
+/// - A `path` track (a ``MotionPath``, see <doc:MotionPaths>) has a `path` (SVG path data, required)
+///   and an optional `autoRotate` (`true`, or an offset in degrees; default false); its `initial`
+///   and `scales` are the fraction of the path's length travelled, and it writes a
+///   ``MotionPath/Placement``.
 /// - `labels` (optional): `{"name", "at": anchor}` or `{"name", "scene", "progress"}` (progress
 ///   default 0).
 ///

@@ -13,11 +13,11 @@ import Foundation
 ///
 /// let wave = try MotionPath(pathData: "M0 0 C50 -80 150 80 200 0")
 /// let halfway = wave.placement(at: 0.5, rotation: .tangent())
-/// print(halfway.position, (halfway.angle * 180 / .pi).rounded())
+/// print(String(format: "(%.3f, %.3f) %.1f°", halfway.x, halfway.y, halfway.angle * 180 / .pi))
 /// ```
 ///
 /// ```text
-/// (100.0, 0.0) 44.0
+/// (100.000, 0.000) 28.1°
 /// ```
 ///
 /// A fraction of the path means a fraction of its **length**, not of a curve's parameter: at 0.5 the
