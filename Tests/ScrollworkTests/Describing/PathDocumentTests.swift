@@ -64,10 +64,13 @@ struct PathDocumentTests {
             ScrollScene("s", start: 0, length: 10) {
                 Track(along: line, rotation: .tangent()) { _ in }.named("a.path")
                 Track(along: line) { _ in }.named("b.path")
+                Track(along: line, rotation: .tangent(offset: 0.3)) { _ in }.named("c.path")
             }
         }
         let written = String(decoding: try StageDocument(straight).json(), as: UTF8.self)
-        #expect(written.components(separatedBy: "autoRotate").count == 2)
+        #expect(written.components(separatedBy: "autoRotate").count == 3)
+        // A radian offset is kept in degrees, so it reads back equal.
+        expectClose(MotionPath.Rotation.tangent(offset: 0.3).offset, 0.3, tolerance: 1e-16)
         #expect(written.contains("true"))
         #expect(try StageDocument(json: Data(written.utf8)) == StageDocument(straight))
     }
