@@ -8,10 +8,12 @@ against `scrub` and `scrub_cursor`, `relayout_assign` against `relayout`."""
 
 import re
 
-CASES = ["build", "scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout"]
+CASES = ["build", "scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout",
+         "tracks_keypath", "tracks_closure"]
 SIZES = "10,100,1000,10000,100000"
 # A variant's case: the same ops, the same sums, the same C references.
-VARIANT_OF = {"scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout"}
+VARIANT_OF = {"scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout",
+              "tracks_keypath": "scrub", "tracks_closure": "scrub"}
 
 
 def references(case):

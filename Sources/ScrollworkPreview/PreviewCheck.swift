@@ -9,7 +9,8 @@ import Scrollwork
 ///   them, in document order), and status 1.
 /// - Otherwise every diagnostic of the stage the page describes (``PreviewData/probe(of:)``, the
 ///   list its Diagnostics panel and its diagram show) gives one line,
-///   `file: warning: subject: kind: explanation`, and the status is 0; with `--strict` the lines
+///   `file:line:column: warning: subject: kind: explanation` (where the subject — the scene,
+///   target or label — is written), and the status is 0; with `--strict` the lines
 ///   say `error:` and any diagnostic makes the status 1.
 struct PreviewCheck {
     /// The document, when it could be read.
@@ -33,7 +34,7 @@ struct PreviewCheck {
             let probe = try PreviewData.probe(of: document)
             let diagnostics = probe.diagnostics
             self.init(document: document, probe: probe,
-                      lines: diagnostics.map { Self.line($0, file: file, strict: strict) },
+                      lines: diagnostics.map { Self.line($0, file: file, strict: strict, at: Self.position(of: $0.subject, in: json)) },
                       status: strict && !diagnostics.isEmpty ? 1 : 0)
         } catch {
             self.init(document: nil, probe: nil, lines: Self.lines(error, file: file), status: 1)
@@ -47,9 +48,41 @@ struct PreviewCheck {
         self.status = status
     }
 
-    /// `file: warning: subject: kind: explanation` (`error:` when strict).
-    static func line(_ diagnostic: StageDiagnostic, file: String, strict: Bool) -> String {
-        "\(file): \(strict ? "error" : "warning"): \(diagnostic)"
+    /// `file:line:column: warning: subject: kind: explanation` (`error:` when strict; `file:
+    /// warning: …` when the subject is not written in the document).
+    static func line(_ diagnostic: StageDiagnostic, file: String, strict: Bool, at position: (line: Int, column: Int)? = nil) -> String {
+        "\(file)\(position.map { ":\($0.line):\($0.column)" } ?? ""): \(strict ? "error" : "warning"): \(diagnostic)"
+    }
+
+    /// Where a diagnostic's subject — a scene, target or label name — is written in the
+    /// document: the string value of the first `"target"`, `"name"` or `"trigger"` member that
+    /// spells it (a target before a name), as line and column (1-based, counting characters as
+    /// the document's faults do), or `nil` when no member does. O(*n*) in the document's length.
+    static func position(of subject: String, in json: Data) -> (line: Int, column: Int)? {
+        guard let text = String(data: json, encoding: .utf8) else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        guard let quoted = (try? encoder.encode(subject)).map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
+        var best: (rank: Int, index: String.Index)?
+        var searchFrom = text.startIndex
+        while let found = text.range(of: quoted, range: searchFrom..<text.endIndex) {
+            searchFrom = found.upperBound
+            // The key before `: "subject"`, if the string is a member's value.
+            var index = found.lowerBound
+            func skipSpaceBack() { while index > text.startIndex, text[text.index(before: index)].isWhitespace { index = text.index(before: index) } }
+            skipSpaceBack()
+            guard index > text.startIndex, text[text.index(before: index)] == ":" else { continue }
+            index = text.index(before: index)
+            skipSpaceBack()
+            let rank = ["\"target\"", "\"name\"", "\"trigger\""].firstIndex { text[..<index].hasSuffix($0) }
+            guard let rank, best.map({ rank < $0.rank }) ?? true else { continue }
+            best = (rank, found.lowerBound)
+            if rank == 0 { break }
+        }
+        guard let index = best?.index else { return nil }
+        let scalars = text.unicodeScalars, before = scalars[..<index]
+        let lineStart = before.lastIndex(of: "\n").map { scalars.index(after: $0) } ?? scalars.startIndex
+        return (before.count { $0 == "\n" } + 1, scalars[lineStart..<index].count + 1)
     }
 
     /// One line a fault, in document order: `file:line:column: error: path: message` (`file:
@@ -73,7 +106,7 @@ struct PreviewCheck {
         prints the stage's diagnostics, what can never happen with its layout, to standard
         error, one a line:
 
-            stage.json: warning: card: unresolved: the layout has no element `crad`
+            stage.json:12:15: warning: card: unresolved: the layout has no element `crad`
 
           --step points  points between samples (default 2, coarser on a long range)
           --strict       any diagnostic is an error: printed as `error:`, exit status 1

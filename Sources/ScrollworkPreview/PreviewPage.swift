@@ -139,7 +139,10 @@ enum PreviewPage {
     .box { position: absolute; border: 2px solid hsl(var(--hue), 45%, 60%); background: hsla(var(--hue), 75%, 88%, .55); border-radius: 8px; }
     .box.actor { border-style: dashed; border-color: rgba(17, 24, 39, .45); background: rgba(255, 255, 255, .9); border-radius: 12px; }
     .box.pinned { z-index: 3; }
-    .box .name { position: absolute; left: 8px; top: 22px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; opacity: .75; white-space: nowrap; }
+    .box .name { position: absolute; left: 8px; top: 22px; font: 600 17px "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap;
+      padding: 1px 7px; border-radius: 5px; background: rgba(255, 255, 255, .88); color: #111827; box-shadow: 0 0 0 1px rgba(17, 24, 39, .12); }
+    .box .name.dark { background: rgba(17, 24, 39, .82); color: #f9fafb; box-shadow: 0 0 0 1px rgba(249, 250, 251, .18); }
+    .box .text { text-shadow: 0 0 3px var(--halo, rgba(255, 255, 255, .9)), 0 0 6px var(--halo, rgba(255, 255, 255, .9)); }
     .motion-path { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: visible; pointer-events: none; }
     .motion-path path { fill: none; stroke: #6366f1; stroke-width: 2; stroke-dasharray: 7 5; opacity: 0.8; }
     .box .text { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; font: 700 34px "DejaVu Sans", Helvetica, sans-serif; white-space: pre-line; }
@@ -148,7 +151,7 @@ enum PreviewPage {
     .mark { position: absolute; font: 13px "DejaVu Sans Mono", Menlo, monospace; white-space: nowrap; pointer-events: none; z-index: 4; }
     .mark.h { left: 0; right: 0; border-top: 1.5px solid; }
     .mark.v { top: 0; bottom: 0; border-left: 1.5px solid; }
-    .mark span { position: absolute; background: rgba(255, 255, 255, .9); padding: 0 4px; border-radius: 3px; }
+    .mark span { position: absolute; background: rgba(255, 255, 255, .94); padding: 0 4px; border-radius: 3px; box-shadow: 0 0 0 1px rgba(17, 24, 39, .25), 0 1px 3px rgba(0, 0, 0, .35); }
     .mark b { font-weight: normal; }
     .mark b.start { color: var(--start); }
     .mark b.end { color: var(--end); }
@@ -158,7 +161,7 @@ enum PreviewPage {
     .mark.start { color: var(--start); border-color: var(--start); }
     .mark.end { color: var(--end); border-color: var(--end); }
     .mark.trigger { color: #b45309; border-color: #b45309; border-style: dashed; }
-    #overlay .mark.h span { left: auto; right: 4px; top: auto; bottom: 2px; }
+    #overlay .mark.h span { left: auto; right: 4px; top: auto; bottom: 2px; white-space: pre-line; text-align: right; max-width: calc(100% - 16px); }
     #overlay .mark.v span { bottom: 4px; top: auto; }
     body.no-markers .mark { display: none; }
     .hint { color: var(--dim); margin-top: 6px; text-align: center; }
@@ -344,6 +347,27 @@ enum PreviewPage {
         style.borderColor = s.border;
       }
       viewport.style.color = boxes.get("").node.style.color;
+      // Names on a dark box (or a clear box on a dark screen) get a dark chip; text a dark halo.
+      const screen = boxes.get("").node.style.backgroundColor;
+      for (const box of boxes.values()) {
+        if (box.screen) continue;
+        const own = box.node.style.backgroundColor;
+        const dark = own ? isDark(own) : box.inLayout && isDark(screen);
+        box.label.classList.toggle("dark", dark);
+        if (dark && !box.node.style.color) box.node.style.color = "#f9fafb";   // its text and watermark, unless a track colours them
+        box.node.style.setProperty("--halo", dark ? "rgba(17, 24, 39, .9)" : "rgba(255, 255, 255, .9)");
+      }
+    }
+
+    // Whether text on `colour` (a CSS rgb()/rgba() string, "" for the page's white) needs a
+    // dark chip: the colour's relative luminance (WCAG), composited over white by its alpha, is
+    // below 0.4.
+    function isDark(colour) {
+      const m = /rgba?\(([^)]*)\)/.exec(colour || "");
+      if (!m) return false;
+      const [r, g, b, a = 1] = m[1].split(",").map(Number);
+      const linear = (c) => { const v = (c * a + 255 * (1 - a)) / 255; return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) < 0.4;
     }
 
     // Markers, as GSAP draws them: a line in the content (it scrolls) and one fixed in the viewport;
@@ -372,9 +396,19 @@ enum PreviewPage {
       });
       mark.appendChild(label);
     }
+    // A viewport marker names the scenes whose boundaries it stands for, as the content's do:
+    // "scroller-start page1 · page2", "scroller-end page1" (GSAP's scroller-start / -end, with ids).
+    function scrollerLabel(markers) {
+      const kinds = new Map();
+      for (const m of markers) {
+        const kind = m.boundary === "end" ? "scroller-end" : "scroller-start";
+        if (!kinds.has(kind)) kinds.set(kind, []);
+        if (!kinds.get(kind).includes(m.scene)) kinds.get(kind).push(m.scene);
+      }
+      return [...kinds].map(([kind, scenes]) => kind + " " + scenes.join(" · ")).join("\n");
+    }
     for (const [at, markers] of groupBy("viewport")) {
-      const boundaries = [...new Set(markers.map((m) => m.boundary === "end" ? "end" : "start"))];
-      const label = el("span", {}, "scroller " + boundaries.join(" · "));
+      const label = el("span", { title: markers.map((m) => m.scene + " " + m.boundary + ": " + m.explanation).join("\n") }, scrollerLabel(markers));
       if (at < 20) label.style.cssText = vertical ? "top: 2px; bottom: auto" : "left: 3px";
       line(at, markers, overlay).appendChild(label);
     }
@@ -453,7 +487,42 @@ enum PreviewPage {
     }
 
     // The diagram, in a shadow root so that its styles stay its own.
-    $("diagram").attachShadow({ mode: "open" }).appendChild($("diagram-svg").content.cloneNode(true));
+    const diagramRoot = $("diagram").attachShadow({ mode: "open" });
+    diagramRoot.appendChild($("diagram-svg").content.cloneNode(true));
+
+    // The diagram follows the scrub: a cursor line at the current offset, moved at every render.
+    // The SVG's `data-offset-axis` is "plotLeft plotRight lo hi top bottom": the offsets lo…hi
+    // span plotLeft…plotRight, the rows top…bottom.
+    function diagramX(axis, offset) {
+      const [left, right, lo, hi] = axis;
+      const clamped = Math.min(Math.max(offset, lo), hi);
+      return left + (hi > lo ? (clamped - lo) / (hi - lo) : 0) * (right - left);
+    }
+    const diagramCursor = (() => {
+      const svg = diagramRoot.querySelector("svg");
+      if (!svg || !svg.dataset.offsetAxis) return null;
+      const axis = svg.dataset.offsetAxis.split(" ").map(Number), ns = "http://www.w3.org/2000/svg";
+      const make = (tag, attrs) => { const node = document.createElementNS(ns, tag); for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v); return node; };
+      const group = make("g", { class: "scrub", "pointer-events": "none" });
+      const line = make("line", { y1: axis[4], y2: axis[5], stroke: "#2563eb", "stroke-width": 2 });
+      const chip = make("rect", { y: axis[4] - 30, height: 17, rx: 3, fill: "#2563eb" });
+      const text = make("text", { y: axis[4] - 17.5, fill: "#ffffff", style: "fill: #ffffff" });
+      group.append(line, chip, text);
+      svg.appendChild(group);
+      return { axis, line, chip, text };
+    })();
+    function moveDiagramCursor(offset) {
+      if (!diagramCursor) return;
+      const { axis, line, chip, text } = diagramCursor;
+      const x = diagramX(axis, offset), caption = "scrub " + fmt(offset), width = caption.length * 7.3 + 10;
+      const left = Math.min(Math.max(x - width / 2, axis[0]), axis[1] - width);
+      line.setAttribute("x1", x);
+      line.setAttribute("x2", x);
+      chip.setAttribute("x", left);
+      chip.setAttribute("width", width);
+      text.setAttribute("x", left + 5);
+      text.textContent = caption;
+    }
 
     // The event log: the events the stage reported stepping from sample to sample (forward from
     // the first, backward from the last), newest first. Each list holds its events in the order
@@ -483,6 +552,7 @@ enum PreviewPage {
       const sampled = Math.min(high, low + index * data.step);
       $("readout").textContent = "offset " + fmt(state.offset) + (Math.abs(sampled - state.offset) > 1e-9 ? " (sample " + fmt(sampled) + ")" : "");
       applyEffects(samples, index);
+      moveDiagramCursor(state.offset);
       rows.forEach((entry, t) => {
         const n = entry.target.components, v = samples.values[t].slice(index * n, index * n + n);
         const written = v[0] !== null;

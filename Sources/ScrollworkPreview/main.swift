@@ -11,7 +11,7 @@
 // up the nearest sample. Open it at an offset and policy with `out.html#offset=844&motion=reduced`.
 //
 // The stage's diagnostics (the page's Diagnostics panel) are printed to standard error, one a line,
-// `stage.json: warning: subject: kind: explanation`; they leave the exit status 0 unless `--strict`
+// `stage.json:line:column: warning: subject: kind: explanation`; they leave the exit status 0 unless `--strict`
 // is given, which prints them as `error:` and exits with status 1 (after writing the page). A
 // document that cannot be read prints `stage.json: error: <JSON path>: <message>` and exits with
 // status 1; a usage error, or a file that cannot be read or written, exits with 2. The lines and

@@ -569,9 +569,17 @@ let setupLimit = 20_000
 /// tracked as an element with a measurer — `setup_each`: one `trackElement` a block, each asking
 /// for the one update the binding schedules on the main queue, run after the loop as the queue's
 /// next turn; `setup_batch`: all tracked, then one `update()`. The only function callgrind counts
-/// in these cases.
+/// in these cases. (Its body is `setUpBinding`: callgrind's `--toggle-collect='*profiled*'` toggles
+/// at every function whose name matches, closures included, so a closure of this function — or one
+/// the compiler folded into it, as `FeedRelayoutCase.update`'s — would turn the count off inside.)
 @inline(never)
 func profiledSetup(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
+    setUpBinding(stage, page, oneAtATime: oneAtATime)
+}
+
+/// The work of `profiledSetup`.
+@inline(never)
+func setUpBinding(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
     let elements = ElementFrames(), feed = ScrollViewFeed(stage: stage, axis: .vertical)
     let g = geometry(page, offset: page.middle)
     feed.update(measuring: { elements.frames() }, reading: { g })
@@ -732,7 +740,8 @@ let expected: [String: [Int: Expected]] = [
 ]
 
 /// The variants (W2.md, "Variants") and the case whose ops, and so whose table row, they share.
-let variantOf = ["scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout"]
+let variantOf = ["scrub_names": "scrub", "feed": "scrub", "relayout_assign": "relayout", "feed_relayout": "relayout",
+                 "tracks_keypath": "scrub", "tracks_closure": "scrub"]
 
 /// Whether `sums` match the table's row for (`name`, `n`) — a variant's, its case's — or `nil`
 /// where the table has no row; a mismatch is recorded for the exit status.
@@ -830,6 +839,11 @@ func moveCase(_ name: String, _ page: Page) {
             precondition(stage.offset == offsets[ring - 1] && feed.refusedGeometryCount == 0, "the feed did not place the stage")
             c.feed = feed
             run = { runFeed(c, page, $0) }
+        case "tracks_keypath", "tracks_closure":
+            // Every scene with a length writes its card (TrackWrites.swift), which the run keeps alive.
+            let cards = addCardTracks(to: stage, page, keyPaths: name == "tracks_keypath")
+            stage.setOffset(offsets[ring - 1])
+            run = { iterations in withExtendedLifetime(cards) { runMoves(c, iterations) } }
         default:
             stage.setOffset(offsets[ring - 1])
             run = { runMoves(c, $0) }
@@ -883,6 +897,7 @@ for n in options.sizes where n >= 1 {
     buildCase(page)
     for name in ["scrub", "scrub_names", "feed", "fling", "jump", "relayout", "relayout_assign", "feed_relayout"] { moveCase(name, page) }
     for name in ["setup_each", "setup_batch"] { setupCase(name, page) }
+    for name in ["tracks_keypath", "tracks_closure"] { moveCase(name, page) }
 }
 if sink.isNaN { print("unreachable: \(sink)") }
 if !failures.isEmpty {

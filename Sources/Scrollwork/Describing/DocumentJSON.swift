@@ -217,7 +217,15 @@ extension DocumentJSON {
             skipSpace()
             guard position < bytes.count else { throw error("unexpected end of the document: \(container) is not closed") }
             if bytes[position] == UInt8(ascii: ",") {
+                let comma = error("")
                 position += 1
+                skipSpace()
+                if position < bytes.count && bytes[position] == close {
+                    // JSON has no trailing comma: say so where the comma is (JavaScript allows it).
+                    let last = container == "an object" ? "member" : "element"
+                    throw SyntaxError(line: comma.line, column: comma.column,
+                                      reason: "a trailing comma: JSON allows no ',' after the last \(last) of \(container); remove this ','")
+                }
                 return false
             }
             guard bytes[position] == close else {

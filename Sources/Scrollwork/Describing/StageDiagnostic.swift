@@ -286,7 +286,9 @@ extension Stage {
                 if move(&placed, to: x) { fires = true }
             } else {
                 Stage.place(&placed, at: x)
-                if loadEvents == .onScreen && placed.isActive { fires = true }
+                if (loadEvents == .onScreen || loadEvents == .visible) && placed.isActive { fires = true }
+                // Under `visible` a passed scene whose element shows reports at load.
+                if loadEvents == .visible && placed.passedEnd && scene.anchors.contains(where: { $0.elementName != nil }) { fires = true }
             }
             visit(placed)
         }

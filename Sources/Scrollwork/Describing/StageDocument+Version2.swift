@@ -264,7 +264,8 @@ extension DocumentReader {
                 if let name = peek("name", in: element) {
                     if let first = sceneNames[name] {
                         self.scene = name
-                        fault(.duplicateName, at: nameNode(of: element), scenePath + DocumentKey("name"), "another scene is named \(DocumentPath.quote(name)) (at \(first))")
+                        fault(.duplicateName, at: nameNode(of: element), scenePath + DocumentKey("name"), "another scene is named \(DocumentPath.quote(name)) (at \(first))",
+                              expected: "a name no other scene of the stage has: rename one of the two")
                         self.scene = nil
                         complete = false
                     } else {
@@ -829,7 +830,7 @@ extension DocumentReader {
             let scalePath = path + DocumentKey("scales") + DocumentKey(index: index)
             var scaleNode: DocumentJSON?
             if let field = fields["scales"], case .array(let elements) = field.member.value.value, elements.indices.contains(index) { scaleNode = elements[index] }
-            fault(.invalidValue, at: scaleNode ?? node, scalePath, reason.description, expected: "scales of a timeline do not overlap and have a finite start and a length ≥ 0")
+            fault(.invalidValue, at: scaleNode ?? node, scalePath, reason.description, expected: "scales of a timeline have a finite start and a length greater than 0, and do not overlap: start each at or after the end (start + length) of the one before, or shorten that one")
             return nil
         }
         return timeline
@@ -851,13 +852,29 @@ extension DocumentReader {
 
     // MARK: Easings
 
+    /// An easing name the format does not have: the fault lists the names, and answers a GSAP
+    /// name (`power2.inOut`) with its equivalent here.
+    private func unknownEasing(_ name: String, at node: DocumentJSON, _ path: DocumentPath, names: [String]) {
+        if let gsap = GSAPEasing.equivalent(of: name) {
+            fault(.invalidValue, at: node, path, "unknown easing \(DocumentPath.quote(name)): GSAP's \(DocumentPath.quote(name, notingLength: false)) is \(gsap.text) here",
+                  expected: DocumentShape.easingNamesExpected, suggestion: gsap.suggestion)
+        } else {
+            fault(.invalidValue, at: node, path, "unknown easing \(DocumentPath.quote(name))", expected: DocumentShape.easingNamesExpected,
+                  suggestion: StageDocumentFault.closest(to: name, in: names))
+        }
+    }
+
     func easing(_ node: DocumentJSON, _ path: DocumentPath, depth: Int) -> Easing? {
         let names = Curve.allCases.filter { $0 != .custom }.map(\.rawValue)
         if case .string(let name) = node.value {
             guard let curve = Curve(rawValue: name), curve.isNamed else {
                 let parameterised = Curve(rawValue: name).map { $0 != .custom } ?? false
-                fault(.invalidValue, at: node, path, parameterised ? "the easing \(DocumentPath.quote(name)) has parameters: write it as an object" : "unknown easing \(DocumentPath.quote(name))",
-                      expected: DocumentShape.easingExpected, suggestion: parameterised ? nil : StageDocumentFault.closest(to: name, in: names))
+                if parameterised {
+                    fault(.invalidValue, at: node, path, "the easing \(DocumentPath.quote(name)) has parameters: write it as an object",
+                          expected: DocumentShape.easingExpected)
+                } else {
+                    unknownEasing(name, at: node, path, names: names)
+                }
                 return nil
             }
             return Easing(curve)
@@ -872,8 +889,7 @@ extension DocumentReader {
         }
         guard let name = string(nameMember.value, path + DocumentKey("name"), example: #""easeOutCubic""#) else { return nil }
         guard let curve = Curve(rawValue: name), curve != .custom else {
-            fault(.invalidValue, at: nameMember.value, path + DocumentKey("name"), "unknown easing \(DocumentPath.quote(name))", expected: DocumentShape.easingExpected,
-                  suggestion: StageDocumentFault.closest(to: name, in: names))
+            unknownEasing(name, at: nameMember.value, path + DocumentKey("name"), names: names)
             return nil
         }
         let shape = DocumentShape(what: "a \(name) easing", fields: Easing.codableFields(of: curve), example: #"{"name": "steps", "count": 4, "position": "jump-start"}"#)
@@ -1002,7 +1018,7 @@ struct DocumentValue<Value: AnimatableVector & Codable> {
     }
 
     static var color: DocumentValue<RGBA> {
-        DocumentValue<RGBA>(expected: ##""#rrggbb" or "#rrggbbaa", e.g. "#1c2b3a""##, read: { $0.color($1, $2) }, write: DocumentWriter.color)
+        DocumentValue<RGBA>(expected: ##""#rrggbb", "#rrggbbaa", "#rgb" or "#rgba", e.g. "#1c2b3a""##, read: { $0.color($1, $2) }, write: DocumentWriter.color)
     }
 }
 
@@ -1010,7 +1026,7 @@ extension DocumentReader {
     /// A colour: `"#rrggbb"`, `"#rrggbbaa"` (or the short `#rgb`, `#rgba`), or an object of
     /// components (alpha optional, default 1).
     func color(_ node: DocumentJSON, _ path: DocumentPath) -> RGBA? {
-        let expected = ##"a colour: "#rrggbb" or "#rrggbbaa" (e.g. "#1c2b3a"), or {"red": 0.11, "green": 0.2, "blue": 0.5, "alpha": 1}"##
+        let expected = ##"a colour: "#rrggbb", "#rrggbbaa", "#rgb" or "#rgba" (e.g. "#1c2b3a", "#fc0"), or {"red": 0.11, "green": 0.2, "blue": 0.5, "alpha": 1}"##
         switch node.value {
         case .string(let text):
             guard text.hasPrefix("#"), let color = try? RGBA(hex: text) else {

@@ -72,10 +72,12 @@ import Foundation
 /// - `tracks` (optional): the stage's own tracks, keyed on the whole scroll range.
 /// - A track has a `target` (a non-empty name), a `type` — `number` (the default), `point`
 ///   (`[x, y]`), `size` (`[width, height]`), `rect` (`[x, y, width, height]`), `color`
-///   (`"#rrggbb"`, `"#rrggbbaa"` or `{"red", "green", "blue", "alpha"}`) or `pin` — and, except
+///   (`"#rrggbb"`, `"#rrggbbaa"`, the short `"#rgb"` and `"#rgba"`, or `{"red", "green", "blue",
+///   "alpha"}`) or `pin` — and, except
 ///   for a pin, an `initial` value, `scales` (default none: `start`, `length`, `to` and an optional
 ///   `easing`, a name such as `"easeOutCubic"` or an object such as `{"name": "steps", "count":
-///   4}`), a `domain` (`progress`, `sceneOffset`, `offset`, `velocity` or `unclampedProgress`,
+///   4}`; GSAP's names such as `"power2.inOut"` are not names here, and the fault says the
+///   equivalent, `"easeInOutCubic"`), a `domain` (`progress`, `sceneOffset`, `offset`, `velocity` or `unclampedProgress`,
 ///   default progress), a `motion` (`decorative`, `fade` or `essential`, default by type as
 ///   ``MotionKind`` says) and, for a colour, a `colorSpace` (`srgb`, `srgb-linear` or `oklab`,
 ///   default srgb). Tracks of one target carry one value type (a pin's is `number`).
@@ -253,6 +255,16 @@ public struct StageDocument: Equatable, Sendable {
            version.value.value.numericValue == Double(Self.currentVersion) {
             self = try Self.version2(tree)
             return
+        }
+        // A "$schema" is version 2's (the schema describes version 2 only): a document with one
+        // and another version has its version wrong, not its "$schema".
+        if case .object(let members) = tree.value, members.contains(where: { $0.key == "$schema" }),
+           let version = members.first(where: { $0.key == "version" }),
+           let number = version.value.value.numericValue, number < Double(Self.currentVersion) {
+            throw StageDocumentError(faults: [StageDocumentFault(
+                .unsupportedVersion, at: "version", line: version.value.line, column: version.value.column,
+                "a document with \"$schema\" is version \(Self.currentVersion) (the schema describes version \(Self.currentVersion)), "
+                    + "but this one says \(DocumentPath.clip(Readout.number(number))): write \"version\": \(Self.currentVersion)")])
         }
         // Version 1 (and a missing or unsupported version, which its reader reports).
         do {

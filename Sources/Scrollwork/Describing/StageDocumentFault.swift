@@ -25,7 +25,7 @@
 /// 2:40: scenes[0].start (scene "intro"): "centre" is not a position (top, center, bottom, left, right, 80%, 100px, top+=100); e.g. "top center", "top top+=100", "bottom 80%", "#page2 top bottom"; did you mean "top center"?
 /// 2:70: scenes[0].hysterisis (scene "intro"): a scene has no field "hysterisis"; did you mean "hysteresis"?
 /// 4:69: scenes[0].tracks[0].scales[0].to (scene "intro", target "title.opacity"): expected a number, found a string; e.g. 0.5
-/// 4:84: scenes[0].tracks[0].scales[0].easing (scene "intro", target "title.opacity"): unknown easing "easeOutCubik"; an easing: a name (e.g. "easeOutCubic") or an object (e.g. {"name": "steps", "count": 4, "position": "jump-start"}); did you mean "easeOutCubic"?
+/// 4:84: scenes[0].tracks[0].scales[0].easing (scene "intro", target "title.opacity"): unknown easing "easeOutCubik"; a name: linear, or easeIn, easeOut or easeInOut + Quad, Cubic, Quart, Quint, Sine, Expo, Circ, Elastic, Back or Bounce (e.g. "easeInOutCubic"); or an object, e.g. {"name": "steps", "count": 4}; did you mean "easeOutCubic"?
 /// ```
 public struct StageDocumentFault: Hashable, Sendable, CustomStringConvertible {
     /// What kind of fault this is.

@@ -196,7 +196,8 @@ struct StageDiagram {
 
         let height = diagnosticsList(at: legend(at: rowsBottom + 28))
         var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(px(width))" height="\(px(height))" viewBox="0 0 \(px(width)) \(px(height))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(px(width))" height="\(px(height))" viewBox="0 0 \(px(width)) \(px(height))" \
+        data-offset-axis="\(px(plotLeft)) \(px(plotRight)) \(lo) \(hi) \(px(axisY)) \(px(rowsBottom))">
         <style>
         text { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: \(px(Self.fontSize))px; fill: #1f2937; }
         .title { font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; font-size: 18px; font-weight: bold; }

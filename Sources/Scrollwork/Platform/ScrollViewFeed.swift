@@ -107,6 +107,10 @@ package final class ScrollViewFeed {
         static let newElements = Flags(rawValue: 4)
         /// A delivery is under way (updates are coalesced meanwhile).
         static let delivering = Flags(rawValue: 8)
+        /// ``elements``, as last checked, differ from the frames last delivered.
+        static let elementsDiffer = Flags(rawValue: 16)
+        /// Every update takes the full delivery (tests compare the fast path with it).
+        static let fullDeliveriesOnly = Flags(rawValue: 32)
     }
     private var flags: Flags {
         get { state.flags }
@@ -137,6 +141,16 @@ package final class ScrollViewFeed {
     private var deliveredElements: [String: CGRect]?
     /// Whether a delivery is under way (updates are coalesced meanwhile).
     package var isDelivering: Bool { flags.contains(.delivering) }
+    #if DEBUG
+    /// How many updates took the fast path of a scroll alone (debug builds: for the tests).
+    private(set) var fastDeliveries = 0
+    #endif
+    /// Whether every update takes the full delivery, never the fast path of a scroll alone (which
+    /// gives the same results: the tests compare the two).
+    var alwaysDeliversInFull: Bool {
+        get { flags.contains(.fullDeliveriesOnly) }
+        set { if newValue { flags.insert(.fullDeliveriesOnly) } else { flags.remove(.fullDeliveriesOnly) } }
+    }
     /// Counts ``update(measuring:reading:)`` calls, to notice one nested in another.
     private var readings = 0
     /// The newest update that arrived during a delivery (delivered with the elements current then).
@@ -185,6 +199,21 @@ package final class ScrollViewFeed {
     ///   anchored to what changed are placed again while the viewport and the names stay).
     @discardableResult
     package func update(_ geometry: ScrollViewGeometry) -> Bool {
+        if let offset = scrollOffset(of: geometry) {
+            // A scroll alone: the fast path (see `scrollOffset(of:)`).
+            Self.noteScroll(to: geometry, in: &state)
+            #if DEBUG
+            fastDeliveries += 1
+            #endif
+            switch destination {
+            case .source(let source): source.send(offset)
+            case .stage(let stage): stage.setOffset(offset)
+            }
+            onUpdate?(offset)
+            if pending != nil { deliverPending(after: 1) }
+            flags.remove(.delivering)
+            return true
+        }
         guard geometry.isFinite, checkElements() else {
             refusedGeometryCount += 1
             return false
@@ -197,19 +226,68 @@ package final class ScrollViewFeed {
         flags.insert(.delivering)
         defer { flags.remove(.delivering) }
         // `pending` is nil outside a delivery: only what a delivery caused is taken from it.
-        var current = geometry, passes = 1
-        while true {
-            deliver(current, causedByDelivery: passes > 1)
-            guard let next = pending else { break }
+        deliver(geometry, causedByDelivery: false)
+        deliverPending(after: 1)
+        return true
+    }
+
+    /// Delivers the updates that arrived during the `passes` deliveries made so far, the newest
+    /// each time, until none arrives or ``maximumPasses`` is reached (see "Re-entry").
+    private func deliverPending(after passes: Int) {
+        var passes = passes
+        while let next = pending {
             pending = nil
             if passes == Self.maximumPasses {
                 droppedCount += 1
-                break
+                return
             }
             passes += 1
-            current = next
+            deliver(next, causedByDelivery: true)
         }
-        return true
+    }
+
+    /// The offset to deliver if `geometry` is a **scroll alone** — only its content offset differs
+    /// from the last geometry accepted (sizes and insets as last time), ``elements`` was not set
+    /// since, no delivery is under way, the insets measured with are the ones a full delivery would
+    /// compute, and the stage's layout is still the feed's — or `nil` if it is not (or is a repeat,
+    /// or its offset is not finite): then the full delivery decides.
+    ///
+    /// The fast path gives exactly what the full delivery gives for such a geometry (the same
+    /// offset, no layout, the same counts), without copying the delivery state in and out,
+    /// comparing the geometries whole or checking the 12 numbers known to be finite: issue 37,
+    /// item 3 (`Benchmarks/count-w2.sh --case='^feed$'`).
+    private func scrollOffset(of geometry: ScrollViewGeometry) -> Double? {
+        let state = self.state
+        guard state.flags.isEmpty, let last = state.geometry, let measured = state.measured,
+              Self.sameSizesAndInsets(geometry, last) else { return nil }
+        let offset = geometry.contentOffset, lastOffset = last.contentOffset
+        guard Double(offset.x).isFinite && Double(offset.y).isFinite,
+              Double(offset.x) != Double(lastOffset.x) || Double(offset.y) != Double(lastOffset.y) else { return nil }
+        let held = state.heldInsets
+        if held.top != 0 || held.left != 0 || held.bottom != 0 || held.right != 0 {
+            // What the full delivery measures with: the view's insets plus the held ones.
+            let insets = geometry.insets, used = measured.insets
+            guard used.top == insets.top + held.top && used.left == insets.left + held.left
+                && used.bottom == insets.bottom + held.bottom && used.right == insets.right + held.right else { return nil }
+        }
+        if case .stage(let stage) = destination, stage.layoutGeneration != state.laidOutGeneration { return nil }
+        return axis == .vertical ? Double(offset.y) + measured.insets.top : Double(offset.x) + measured.insets.left
+    }
+
+    /// Whether `a` and `b` have the same content size, visible size and insets, compared number
+    /// by number (`CGSize`'s `==` is a call into Foundation on Linux).
+    private static func sameSizesAndInsets(_ a: ScrollViewGeometry, _ b: ScrollViewGeometry) -> Bool {
+        Double(a.contentSize.width) == Double(b.contentSize.width) && Double(a.contentSize.height) == Double(b.contentSize.height)
+            && Double(a.visibleSize.width) == Double(b.visibleSize.width) && Double(a.visibleSize.height) == Double(b.visibleSize.height)
+            && a.insets.top == b.insets.top && a.insets.left == b.insets.left && a.insets.bottom == b.insets.bottom && a.insets.right == b.insets.right
+    }
+
+    /// Records the scroll `scrollOffset(of:)` accepted — the geometry as reported, the measured one
+    /// with its content offset — and marks the delivery under way: one access to the state.
+    private static func noteScroll(to geometry: ScrollViewGeometry, in state: inout DeliveryState) {
+        state.geometry = geometry
+        state.measured?.contentOffset = geometry.contentOffset
+        state.flags = .delivering
     }
 
     /// Measures the view's element frames with `measure`, **then** reads its geometry with `read`,
@@ -259,9 +337,11 @@ package final class ScrollViewFeed {
                                                    bottom: geometry.insets.bottom + held.bottom, right: geometry.insets.right + held.right)
         }
         if state.flags.contains(.elementsChanged) {
-            // Set since the last delivery: the same frames as delivered are no change.
+            // Set since the last delivery: the same frames as delivered are no change (compared
+            // when they were checked).
             state.flags.remove(.elementsChanged)
-            if elements != deliveredElements { state.flags.insert(.newElements) }
+            if state.flags.contains(.elementsDiffer) { state.flags.insert(.newElements) }
+            state.flags.remove(.elementsDiffer)
         }
         let offset = measured.offset(along: axis)
         let laidOut = previous.map { $0.contentSize == measured.contentSize && $0.viewportSize == measured.viewportSize } ?? false
@@ -296,16 +376,48 @@ package final class ScrollViewFeed {
         onUpdate?(offset)
     }
 
-    /// Whether every element frame is finite, checked again only after ``elements`` was set.
+    /// Whether every element frame is finite, checked again only after ``elements`` was set — and
+    /// then compared with the frames last delivered (the flag `elementsDiffer`), in the same walk.
     private func checkElements() -> Bool {
-        let flags = flags
+        var flags = flags
         guard flags.contains(.elementsChanged) else { return !flags.contains(.elementsNotFinite) }
-        if elements.values.allSatisfy(\.animationComponents.isFinite) {
-            self.flags.remove(.elementsNotFinite)
-            return true
+        let (finite, differ) = Self.inspect(elements, against: deliveredElements)
+        if finite { flags.remove(.elementsNotFinite) } else { flags.insert(.elementsNotFinite) }
+        if differ { flags.insert(.elementsDiffer) } else { flags.remove(.elementsDiffer) }
+        self.flags = flags
+        return finite
+    }
+
+    /// Whether every frame of `elements` is finite, and whether they differ from `delivered`.
+    ///
+    /// Frames measured again hold the names in the order of the frames delivered, when they are a
+    /// changed copy of them (as ``ElementFrames/frames(measuringAll:)`` returns): then the two are
+    /// compared position by position — each name by its identity, no hashing — and only a changed
+    /// frame is checked (the delivered ones were finite). Frames in another order or of other names
+    /// are checked and compared whole (one hash a name). Issue 37, item 4. (A walk by index costs
+    /// about 80 instructions a name, W2 `feed_relayout`; `zip` of the two dictionaries, 178.)
+    ///
+    /// - Complexity: O(*e*) for *e* elements.
+    private static func inspect(_ elements: [String: CGRect], against delivered: [String: CGRect]?) -> (finite: Bool, differ: Bool) {
+        guard let delivered, delivered.count == elements.count else {
+            return (elements.values.allSatisfy(\.animationComponents.isFinite), true)
         }
-        self.flags.insert(.elementsNotFinite)
-        return false
+        var differ = false
+        var position = elements.startIndex, old = delivered.startIndex
+        while position != elements.endIndex {
+            let (name, frame) = elements[position], (oldName, oldFrame) = delivered[old]
+            guard name == oldName else {
+                return (elements.values.allSatisfy(\.animationComponents.isFinite), elements != delivered)
+            }
+            if frame.origin.x != oldFrame.origin.x || frame.origin.y != oldFrame.origin.y
+                || frame.size.width != oldFrame.size.width || frame.size.height != oldFrame.size.height {
+                guard frame.animationComponents.isFinite else { return (false, true) }
+                differ = true
+            }
+            elements.formIndex(after: &position)
+            delivered.formIndex(after: &old)
+        }
+        return (true, differ)
     }
 }
 

@@ -15,6 +15,7 @@ extension Stage {
     /// | ``silent`` | nothing | nothing | nothing |
     /// | ``fromStart`` | what a scroll from before every scene to `p` reports | what a scroll from before the scene to `p` reports | what a scroll from before every scene to the saved states reports |
     /// | ``onScreen`` | `enter` of each scene active at `p` (a passed scene's toggled animations completed, silently) | `enter` if it is active at `p` (if passed, the same silent completion) | `enter` of each scene saved as active (those saved as passed: the same) |
+    /// | ``visible`` | as ``onScreen``, and `enter` then `leave` of each scene passed whose element shows at `p` | the same, for that scene | as ``onScreen``, and `enter` then `leave` of each scene saved as passed whose element shows |
     ///
     /// - **``fromStart``** is ScrollTrigger's page load: the first offset reports exactly the
     ///   events that a silent stage placed before every scene and then moved to `p` reports —
@@ -32,6 +33,24 @@ extension Stage {
     ///   reports, in one update: a jump, which leaves a `play` animation completed, so that
     ///   scrolling back up reverses it from its end. No handler, ``Stage/onEvent``, stream or batch
     ///   hears them (a ``ToggledAnimation/handle(_:)`` passed as the scene's handler is a handler).
+    /// - **``visible``** is what a page shows, and the setting for a first program: ``onScreen``,
+    ///   and each scene already *passed* at `p` whose element is at least partly on screen (it
+    ///   overlaps the viewport `p ... p + viewport length`) reports `enter` then `leave`, to
+    ///   everyone, in scroll order — what a scroll from before it would report. A scene ranged over
+    ///   its card's `entry` ends as the card is fully in view, so under ``onScreen`` a card in full
+    ///   view at load is passed and silent, and only the card still entering fades in; under
+    ///   ``visible`` all of them do. The scene's element is the one its start anchor depends on
+    ///   (an element edge or a view range's subject), else its end anchor's; a scene without one is
+    ///   placed as under ``onScreen``. A scene whose element shows but whose start is still ahead
+    ///   (`start: top 80%` with the card's top at 90 %) reports nothing yet: its `enter` comes when
+    ///   the scroll reaches its start, and reporting it at load too would report it twice.
+    ///
+    /// **How ``onScreen`` differs from ScrollTrigger's `limitCallbacks: true`.** Only at placing.
+    /// `limitCallbacks` also silences later jumps: a refresh or a fast scroll that skips over a
+    /// trigger fires none of its callbacks while it is not active before and after. A Scrollwork
+    /// move never does that — every crossing of a jump is reported, in scroll order, under every
+    /// choice here — so ``onScreen`` and ``visible`` change the first placing of each scene and
+    /// nothing after it.
     ///
     /// **Together.** Scenes placed by one call — the first offset, one ``Stage/add(contentsOf:)``,
     /// a restore — report in one scroll order across them. Scenes first placed by a layout change
@@ -56,7 +75,7 @@ extension Stage {
     ///
     /// A struct over a private enum, so that choices can be added without breaking a client `switch`.
     public struct LoadEvents: Hashable, Sendable, CustomStringConvertible {
-        enum Kind: Hashable, Sendable { case silent, fromStart, onScreen }
+        enum Kind: Hashable, Sendable { case silent, fromStart, onScreen, visible }
         let kind: Kind
 
         /// Nothing is reported: a scene placed takes its state silently (the default, and what a
@@ -69,13 +88,18 @@ extension Stage {
         /// placed silently, their toggled animations completed without an event
         /// (ScrollTrigger's `limitCallbacks: true`).
         public static let onScreen = LoadEvents(kind: .onScreen)
+        /// What a page shows: ``onScreen``, and also the `enter` and `leave` of each scene already
+        /// passed whose element is at least partly on screen — so that a card past its `entry`
+        /// range but in full view is shown at load. The choice for a first program.
+        public static let visible = LoadEvents(kind: .visible)
 
-        /// The choice's name: `silent`, `fromStart` or `onScreen`.
+        /// The choice's name: `silent`, `fromStart`, `onScreen` or `visible`.
         public var description: String {
             switch kind {
             case .silent: "silent"
             case .fromStart: "fromStart"
             case .onScreen: "onScreen"
+            case .visible: "visible"
             }
         }
     }
@@ -94,15 +118,45 @@ extension Stage {
             guard slots[index].isLive else { return }
             let flags = Self.flags(slots[index], at: x)
             if flags.start || flags.end { take(flags, forSlot: index, alongMove: alongMove) }
-        case .onScreen:
+        case .onScreen, .visible:
             setSilently(index, at: x)
             let slot = slots[index]
             if slot.isActive {
                 record(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove ? 1 : 0, boundary: slot.start))
             } else if slot.passedEnd {
-                recordPassedToggles(index, alongMove: alongMove)
+                if loadEvents.kind == .visible && elementShows(index, at: x) {
+                    recordPassedVisible(index, alongMove: alongMove)
+                } else {
+                    recordPassedToggles(index, alongMove: alongMove)
+                }
             }
         }
+    }
+
+    /// Whether the element of `slots[index]`'s scene — the element its start anchor depends on,
+    /// else its end anchor's — is at least partly on screen at offset `x`: it overlaps the
+    /// viewport `x ... x + viewport length` by more than a point's edge (an element of length 0:
+    /// lies within it). `false` for a scene without an element. O(1).
+    func elementShows(_ index: Int, at x: Double) -> Bool {
+        let compiled = anchors[index]
+        var element = compiled.start.dependency
+        if element < 0, let end = compiled.end { element = end.dependency }
+        guard element >= 0 && Int(element) < elementIndex.count else { return false }
+        let origin = elementIndex.origins[Int(element)], length = elementIndex.lengths[Int(element)]
+        let layout = elementIndex.layout
+        let top = x, bottom = x + layout.axis.length(of: layout.viewport)
+        if length > 0 { return min(origin + length, bottom) > max(origin, top) }
+        return origin >= top && origin <= bottom
+    }
+
+    /// A scene passed at load under ``LoadEvents/visible`` whose element shows: it reports the
+    /// `enter` and `leave` a scroll from before it reports, to everyone (so a toggled `play`
+    /// completes, and a handler that fades in on `enter` shows the card).
+    func recordPassedVisible(_ index: Int, alongMove: Bool) {
+        let slot = slots[index]
+        record(Crossing(slot: index, kind: .enter, key: alongMove ? slot.start : 0, rank: alongMove && !slot.isTrigger ? 1 : 0,
+                        boundary: slot.start))
+        record(Crossing(slot: index, kind: .leave, key: alongMove ? slot.end : 0, rank: 0, boundary: slot.end))
     }
 
     /// A scene passed at load under ``LoadEvents/onScreen``: its toggled animations, if it has
@@ -153,7 +207,11 @@ extension Stage {
             } else if slot.isActive {
                 record(Crossing(slot: index, kind: .enter, key: slot.start, rank: 1, boundary: slot.start))
             } else if slot.passedEnd {
-                recordPassedToggles(index, alongMove: true)
+                if loadEvents.kind == .visible, let x = offset, elementShows(index, at: x) {
+                    recordPassedVisible(index, alongMove: true)
+                } else {
+                    recordPassedToggles(index, alongMove: true)
+                }
             }
         }
         postLoadEvents()

@@ -35,7 +35,8 @@ import Foundation
 ///   receives (and ``restore(_:)``, and adding a scene) sets states without events: nothing was
 ///   crossed. With ``LoadEvents/fromStart`` it reports instead what a scroll from before every
 ///   scene would have (in scroll order, as any jump); with ``LoadEvents/onScreen``, the `enter` of
-///   each scene on screen.
+///   each scene on screen; with ``LoadEvents/visible`` (the one for a page that fades its cards in
+///   on `enter`), also the `enter` and `leave` of each scene passed whose element still shows.
 /// - **Layout changes and scene changes** re-resolve the scenes concerned and report, scene by
 ///   scene, the crossings the new boundaries (or hysteresis, `once`, enabled state) imply at the
 ///   current offset: ``layout`` for every scene, ``updateScene(named:_:)`` for one.

@@ -28,7 +28,10 @@ public struct Segment<Value: Interpolatable> {
     ///
     /// - Parameters:
     ///   - to: Where the segment ends.
-    ///   - length: Its length, in the timeline's offsets (points, or progress for a scene's track).
+    ///   - length: Its length, in the timeline's offsets (points, or progress for a scene's track):
+    ///     greater than 0, as every scale's (``Scale``, `Timeline.insert(_:)`, a document's
+    ///     `length`, the schema's `exclusiveMinimum: 0`); 0 is refused with
+    ///     ``TimelineError/step(_:at:_:)``. For a change at one offset, use a `steps` easing.
     ///   - easing: Its curve (default ``Easing/linear``).
     ///   - start: Where it starts; `nil` (default) is where the previous step ended. A placed
     ///     segment sets where the next one follows.

@@ -156,13 +156,13 @@ struct PreviewCommandLineTests {
         let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
         let probe = try #require(lenient.probe)
         #expect(probe.diagnostics.map(\.kind) == [.unresolvedElement])
-        #expect(lenient.lines == ["stage.json: warning: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
+        #expect(lenient.lines == ["stage.json:26:15: warning: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
         #expect(lenient.status == 0 && lenient.document != nil)
-        #expect(strict.lines == ["stage.json: error: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
+        #expect(strict.lines == ["stage.json:26:15: error: card: unresolved: the layout has no element `crad` (did you mean `card`?)"])
         #expect(strict.status == 1 && strict.document != nil)   // the page is still written
         // The lines are the page's Diagnostics panel, one for one.
         let data = try PreviewData(document: #require(lenient.document), probe: probe, title: "stage.json", step: 100)
-        #expect(lenient.lines == data.diagnostics.map { "stage.json: warning: \($0)" })
+        #expect(lenient.lines == data.diagnostics.map { "stage.json:26:15: warning: \($0)" })
     }
 
     @Test("A target whose element is misspelt is a warning with \"did you mean\"; exit 1 with --strict (issue 38, item 4)")
@@ -173,7 +173,7 @@ struct PreviewCommandLineTests {
                      "tracks": [{"target": "prodcut.rotation", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 360}]}]}]}
         """##.utf8)
         let strict = PreviewCheck(json: json, file: "stage.json", strict: true)
-        #expect(strict.lines == ["stage.json: error: prodcut.rotation: misspelt target: the layout has no element `prodcut` (did you mean `product`?)"])
+        #expect(strict.lines == ["stage.json:3:36: error: prodcut.rotation: misspelt target: the layout has no element `prodcut` (did you mean `product`?)"])
         #expect(strict.status == 1)
         #expect(PreviewCheck(json: json, file: "stage.json", strict: false).status == 0)
     }
@@ -245,7 +245,12 @@ struct PreviewEventLogTests {
         logEvents(\(from), \(to));
         console.log(JSON.stringify(items.map((item) => item.parts.map((part) => part.text).join(" | "))));
         """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-event-log-\(ProcessInfo.processInfo.processIdentifier).js")
+        return try JSONDecoder().decode([String].self, from: runNode(script))
+    }
+
+    /// What node prints running `script` (written to a file of its own), expecting status 0.
+    static func runNode(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwork-page-script-\(UUID().uuidString).js")
         try Data(script.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
@@ -256,8 +261,8 @@ struct PreviewEventLogTests {
         try process.run()
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try JSONDecoder().decode([String].self, from: bytes)
+        #expect(process.terminationStatus == 0, sourceLocation: sourceLocation)
+        return bytes
     }
 
     @Test("The Events panel lists each move's events newest first, backward as forward: the walkthrough scrubbed from 2532 back to 0 shows page1 enterBack on top, finale enterBack last (issue 38, item 3)",

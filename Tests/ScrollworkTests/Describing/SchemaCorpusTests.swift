@@ -108,13 +108,25 @@ struct SchemaCorpusTests {
             }
         }
         let named = Curve.allCases.filter(\.isNamed).map(\.rawValue)
-        #expect(value(["easing", "oneOf", 0, "enum"], in: defs) as? [String] == named)
-        #expect(value(["easing", "oneOf", 2, "properties", "position", "enum"], in: defs) as? [String] == StepPosition.allCases.map(\.rawValue))
-        #expect(value(["track", "oneOf", 0, "properties", "domain", "enum"], in: defs) as? [String] == StageDocument.TrackEntry.domains.map(\.key))
-        #expect(value(["track", "oneOf", 0, "properties", "motion", "enum"], in: defs) as? [String] == StageDocument.TrackEntry.motions.map(\.key))
-        #expect(value(["track", "oneOf", 4, "properties", "colorSpace", "enum"], in: defs) as? [String] == ["srgb", "srgb-linear", "oklab"])
+        // Easings: a string is a name; an object is told apart by its name (issue 38, item 3).
+        #expect(value(["easing", "allOf", 0, "then", "enum"], in: defs) as? [String] == named)
+        let objects = value(["easing", "allOf", 1, "then", "allOf"], in: defs) as? [[String: Any]] ?? []
+        #expect(value(["if", "properties", "name", "enum"], in: objects.last as Any) as? [String] == named)
+        let steps = objects.first { value(["if", "properties", "name", "const"], in: $0) as? String == "steps" }
+        #expect(value(["then", "properties", "position", "enum"], in: steps as Any) as? [String] == StepPosition.allCases.map(\.rawValue))
+        // Tracks: one shape per type, chosen by `if`/`then` on "type" (absent: number).
+        #expect(value(["numberTrack", "properties", "domain", "enum"], in: defs) as? [String] == StageDocument.TrackEntry.domains.map(\.key))
+        #expect(value(["numberTrack", "properties", "motion", "enum"], in: defs) as? [String] == StageDocument.TrackEntry.motions.map(\.key))
+        #expect(value(["colorTrack", "properties", "colorSpace", "enum"], in: defs) as? [String] == ["srgb", "srgb-linear", "oklab"])
         #expect(value(["view", "properties", "range", "enum"], in: defs) as? [String] == ScrollAnchor.ViewRange.all.map(\.description))
-        let types = (value(["track", "oneOf"], in: defs) as? [[String: Any]])?.compactMap { value(["properties", "type", "const"], in: $0) as? String }
+        let types = value(["track", "properties", "type", "enum"], in: defs) as? [String]
         #expect(types == DocumentReader.types)
+        let rules = (value(["track", "allOf"], in: defs) as? [[String: Any]])?.compactMap { rule -> String? in
+            guard let type = value(["if", "properties", "type", "const"], in: rule) as? String,
+                  value(["then", "$ref"], in: rule) as? String == "#/$defs/\(type)Track",
+                  value(["\(type)Track", "properties", "type", "const"], in: defs) as? String == type else { return nil }
+            return type
+        }
+        #expect(rules == DocumentReader.types)
     }
 }
