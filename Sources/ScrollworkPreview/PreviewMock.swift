@@ -39,11 +39,12 @@ import Scrollwork
 /// | color | `color`, `text`, `textColor`, `foreground`, `ink` | CSS `color` |
 /// | color | `border`, `borderColor`, `stroke`, `outline` | `border-color` |
 /// | color | anything else (`background`, `bg`, `fill`) | `background-color` |
+/// | path | any | the box centred on the path's point (in its layer's coordinates), turned by the angle; the path is drawn in the layer |
 struct PreviewMock: Encodable, Equatable {
     /// What a target's value does to its element's box.
     enum Apply: String, Encodable, Equatable, CaseIterable {
         case opacity, translateX, translateY, scale, scaleX, scaleY, rotate, pin, width, height, text
-        case center, translate, scaleXY, size, frame
+        case center, translate, scaleXY, size, frame, path
         case color, borderColor, background
     }
 
@@ -100,6 +101,8 @@ extension PreviewMock {
             return (key == "scale" ? .scaleXY : .size, nil, nil)
         case "rect":
             return (.frame, nil, nil)
+        case "path":
+            return (.path, nil, nil)
         case "color":
             switch key {
             case "color", "text", "textcolor", "foreground", "ink": return (.color, nil, nil)
@@ -162,7 +165,7 @@ extension PreviewMock {
         for actor in actors {
             let mine = effects.filter { $0.element == actor }
             let targetNames = mine.map { targets[$0.target].name }
-            let fixed = mine.contains { $0.apply == .center || $0.apply == .frame } || targetNames.contains { sceneOf[$0] == nil }
+            let fixed = mine.contains { $0.apply == .center || $0.apply == .frame || $0.apply == .path } || targetNames.contains { sceneOf[$0] == nil }
             let span = fixed ? nil : targetNames.lazy.compactMap { sceneOf[$0] }.first.flatMap { spans[$0] }
             let axisLength = axis == "horizontal" ? viewport[0] : viewport[1]
             let along = span.map { span in

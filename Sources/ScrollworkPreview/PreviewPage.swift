@@ -143,6 +143,8 @@ enum PreviewPage {
       padding: 1px 7px; border-radius: 5px; background: rgba(255, 255, 255, .88); color: #111827; box-shadow: 0 0 0 1px rgba(17, 24, 39, .12); }
     .box .name.dark { background: rgba(17, 24, 39, .82); color: #f9fafb; box-shadow: 0 0 0 1px rgba(249, 250, 251, .18); }
     .box .text { text-shadow: 0 0 3px var(--halo, rgba(255, 255, 255, .9)), 0 0 6px var(--halo, rgba(255, 255, 255, .9)); }
+    .motion-path { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: visible; pointer-events: none; }
+    .motion-path path { fill: none; stroke: #6366f1; stroke-width: 2; stroke-dasharray: 7 5; opacity: 0.8; }
     .box .text { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; font: 700 34px "DejaVu Sans", Helvetica, sans-serif; white-space: pre-line; }
     .box.actor .text { font-size: 20px; top: 62%; }
     .box .text.watermark { opacity: .3; font-size: 30px; }
@@ -278,8 +280,19 @@ enum PreviewPage {
       boxes.set(box.name, { node, text, label, base: box.frame, inLayout: box.inLayout, effects: [] });
     });
     // Sizes and frames first, then centres (they need the size), then the rest.
-    const phase = { frame: 0, size: 0, width: 0, height: 0, center: 1 };
+    const phase = { frame: 0, size: 0, width: 0, height: 0, center: 1, path: 1 };
     for (const effect of [...data.mock.effects].sort((a, b) => (phase[a.apply] ?? 2) - (phase[b.apply] ?? 2))) boxes.get(effect.element).effects.push(effect);
+    // A path target's path, drawn in its box's layer under the boxes: the box travels it.
+    for (const effect of data.mock.effects) {
+      const target = data.targets[effect.target], box = boxes.get(effect.element);
+      if (effect.apply !== "path" || !target.path || box.screen) continue;
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("class", "motion-path");
+      const line = document.createElementNS("http://www.w3.org/2000/svg", "path");
+      line.setAttribute("d", target.path);
+      svg.appendChild(line);
+      box.node.parentNode.insertBefore(svg, box.node.parentNode.firstChild);
+    }
     function applyEffects(samples, index) {
       for (const box of boxes.values()) {
         const s = { tx: 0, ty: 0, sx: 1, sy: 1, rot: 0, opacity: "", background: "", color: "", border: "", text: [], frame: box.base.slice(), pinned: false };
@@ -309,6 +322,7 @@ enum PreviewPage {
             case "size": s.frame[2] = v[0]; s.frame[3] = v[1]; break;
             case "frame": s.frame = v.slice(); break;
             case "center": s.frame[0] = v[0] - s.frame[2] / 2; s.frame[1] = v[1] - s.frame[3] / 2; break;
+            case "path": s.frame[0] = v[0] - s.frame[2] / 2; s.frame[1] = v[1] - s.frame[3] / 2; s.rot += v[2] * 180 / Math.PI; break;
             case "text": s.text.push(effect.prefix + v[0].toFixed(effect.digits)); break;
             case "color": s.color = rgba(v); break;
             case "borderColor": s.border = rgba(v); break;

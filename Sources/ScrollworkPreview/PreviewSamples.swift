@@ -31,8 +31,10 @@ struct PreviewData: Encodable {
 
     struct Target: Encodable {
         var name: String
-        var type: String         // number, point, size, rect or color
+        var type: String         // number, point, size, rect, color or path
         var components: Int
+        /// A path target's path data, which the page draws (absent for other types).
+        var path: String? = nil
     }
 
     /// One motion policy's samples, index `i` at offset `range[0] + i * step`.
@@ -166,7 +168,7 @@ extension PreviewData {
             Element(name: name, frame: [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) })
         }
         let viewportSize = [Double(viewport.width), Double(viewport.height)]
-        let targetList = targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType)) }
+        let targetList = targets.map { Target(name: $0.name, type: $0.valueType.description, components: Self.components(of: $0.valueType), path: $0.motionPath?.pathData) }
         var spans: [String: ClosedRange<Double>] = [:]
         for marker in markers {
             let span = spans[marker.scene].map { min($0.lowerBound, marker.offset)...max($0.upperBound, marker.offset) }
@@ -197,6 +199,7 @@ extension PreviewData {
     static func components(of type: StageDocument.ValueType) -> Int {
         switch type {
         case .point, .size: 2
+        case .path: 3
         case .rect, .color: 4
         default: 1
         }

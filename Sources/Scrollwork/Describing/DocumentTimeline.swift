@@ -16,6 +16,9 @@ enum DocumentTimeline: Sendable {
     case rect(Timeline<CGRect>)
     case color(Timeline<RGBA>)
     case pin
+    /// A path track (``Track/init(along:travel:rotation:domain:motion:write:)``): its travel
+    /// timeline of fractions, and the path and rotation.
+    case path(Timeline<Double>, PathTravel)
 
     /// `timeline` when its value type has a document form (`Double`, `CGPoint`, `CGSize`,
     /// `CGRect`, ``RGBA``); `nil` otherwise. Called once per track made, never per frame: a
@@ -46,6 +49,7 @@ enum DocumentTimeline: Sendable {
         case .size: .size
         case .rect: .rect
         case .color: .color
+        case .path: .path
         }
     }
 
@@ -71,6 +75,7 @@ extension DocumentTimeline: Equatable {
         case (.rect(let a), .rect(let b)): return same(a, b)
         case (.color(let a), .color(let b)): return same(a, b) && a.colorSpace == b.colorSpace
         case (.pin, .pin): return true
+        case (.path(let a, let p), .path(let b, let q)): return same(a, b) && p == q
         default: return false
         }
     }

@@ -354,7 +354,7 @@ extension StageDocument.TrackEntry: Codable {
         "progress": .progress, "sceneOffset": .sceneOffset, "offset": .offset, "velocity": .velocity, "unclampedProgress": .unclampedProgress,
     ]
     static let motions: KeyValuePairs<String, MotionKind> = ["decorative": .decorative, "fade": .fade, "essential": .essential]
-    static let types = ["number", "point", "size", "rect", "color", "pin"]
+    static let types = ["number", "point", "size", "rect", "color", "pin", "path"]
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: DocumentKey.self)
@@ -368,6 +368,10 @@ extension StageDocument.TrackEntry: Codable {
         case .rect(let timeline): try container.encode(timeline, forKey: key)
         case .color(let timeline): try container.encode(timeline, forKey: key)
         case .pin: return
+        case .path(let timeline, let along):
+            try container.encode(timeline, forKey: key)
+            try container.encode(along.path.pathData, forKey: DocumentKey("path"))
+            if along.rotation.followsTangent { try container.encode(along.rotation.degrees, forKey: DocumentKey("autoRotate")) }
         }
         try container.encode(domain.description, forKey: DocumentKey("domain"))
         try container.encode(motion.description, forKey: DocumentKey("motion"))
@@ -380,7 +384,8 @@ extension StageDocument.TrackEntry: Codable {
             throw StageDocumentError(.invalidValue, at: probe.path(of: "type").description, "unknown type \(DocumentPath.quote(type)); one of \(Self.types.joined(separator: ", "))")
         }
         let isPin = type == "pin"
-        let object = try DocumentObject(decoder, fields: isPin ? ["target", "type"] : ["target", "type", "timeline", "domain", "motion"], in: isPin ? "a pin" : "a track")
+        let fields = isPin ? ["target", "type"] : ["target", "type", "timeline", "domain", "motion"] + (type == "path" ? ["path", "autoRotate"] : [])
+        let object = try DocumentObject(decoder, fields: fields, in: isPin ? "a pin" : "a track")
         try object.refuseUnknownFields()
         let target = try object.name("target")
         guard !target.isEmpty else { throw StageDocumentError(.invalidValue, at: object.path(of: "target").description, "a target needs a name") }
@@ -398,6 +403,16 @@ extension StageDocument.TrackEntry: Codable {
         case "point": timeline = .point(try Self.timeline(of: CGPoint.self, from: timelineDecoder))
         case "size": timeline = .size(try Self.timeline(of: CGSize.self, from: timelineDecoder))
         case "rect": timeline = .rect(try Self.timeline(of: CGRect.self, from: timelineDecoder))
+        case "path":
+            let data: String = try object.decode("path")
+            let path: MotionPath
+            do { path = try MotionPath(pathData: data) } catch {
+                throw StageDocumentError(.invalidValue, at: object.path(of: "path").description, "path data: \(error)")
+            }
+            let degrees: Double? = try object.decodeIfPresent("autoRotate")
+            try StageDocument.checkFinite(degrees ?? 0, at: object.path(of: "autoRotate"))
+            let rotation: MotionPath.Rotation = degrees.map { MotionPath.Rotation.tangent(degrees: $0) } ?? .fixed
+            timeline = .path(try Self.timeline(of: Double.self, from: timelineDecoder), PathTravel(path: path, rotation: rotation))
         default: timeline = .color(try Self.timeline(of: RGBA.self, from: timelineDecoder))
         }
         let fallback: MotionKind = if case .color = timeline { .default(for: RGBA.self) } else { .default(for: Double.self) }
@@ -447,6 +462,7 @@ extension StageDocument.TrackEntry: Codable {
         case .rect(let timeline): try check(timeline)
         case .color(let timeline): try check(timeline)
         case .pin: break
+        case .path(let timeline, _): try check(timeline)
         }
     }
 }

@@ -28,7 +28,7 @@ struct DocumentShape {
                                       example: #"{"viewport": [390, 844], "content": [390, 3376], "elements": {"page1": [0, 0, 390, 844]}}"#)
     static let scene = DocumentShape(what: "a scene", fields: ["name", "trigger", "start", "end", "hysteresis", "once", "enabled", "tracks", "animation", "toggleActions"],
                                      example: #"{"name": "intro", "trigger": "page1", "start": "top center", "end": "+=600"}"#)
-    static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "lag", "initial", "colorSpace", "scales"],
+    static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "lag", "initial", "colorSpace", "scales", "path", "autoRotate"],
                                      example: #"{"target": "title.opacity", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1}]}"#)
     static let pin = DocumentShape(what: "a pin", fields: ["target", "type"], example: #"{"target": "card.pin", "type": "pin"}"#)
     static let scale = DocumentShape(what: "a scale", fields: ["start", "length", "to", "easing"],
@@ -727,7 +727,7 @@ extension DocumentReader {
 
     // MARK: Tracks
 
-    static let types = ["number", "point", "size", "rect", "color", "pin", "stage"]
+    static let types = ["number", "point", "size", "rect", "color", "pin", "stage", "path"]
 
     func track(_ node: DocumentJSON, _ path: DocumentPath) -> StageDocument.TrackEntry? {
         target = peek("target", in: node)
@@ -758,7 +758,7 @@ extension DocumentReader {
             return StageDocument.TrackEntry(target: "", timeline: .number(Track.identity), domain: .progress, motion: .essential, child: child)
         }
         let isPin = type == "pin"
-        guard let fields = object(node, path, isPin ? .pin : .track, fields: isPin ? nil : DocumentShape.track.fields.filter { $0 != "colorSpace" || type == "color" }) else {
+        guard let fields = object(node, path, isPin ? .pin : .track, fields: isPin ? nil : DocumentShape.track.fields.filter { ($0 != "colorSpace" || type == "color") && (($0 != "path" && $0 != "autoRotate") || type == "path") }) else {
             return nil
         }
         var targetName: String?
@@ -790,6 +790,7 @@ extension DocumentReader {
         case "size": timeline(fields, node, path, DocumentValue<CGSize>.size).map(DocumentTimeline.size)
         case "rect": timeline(fields, node, path, DocumentValue<CGRect>.rect).map(DocumentTimeline.rect)
         case "color": timeline(fields, node, path, DocumentValue<RGBA>.color).map(DocumentTimeline.color)
+        case "path": pathTimeline(fields, node, path, travel: timeline(fields, node, path, DocumentValue<Double>.number))
         default: timeline(fields, node, path, DocumentValue<Double>.number).map(DocumentTimeline.number)
         }
         var lag = 0.0
@@ -1228,6 +1229,9 @@ enum DocumentWriter {
         case .rect(let value): try timeline(value, .rect)
         case .color(let value): try timeline(value, .color)
         case .pin: break
+        case .path(let value, let along):
+            try timeline(value, .number)
+            members += pathMembers(along)
         }
         return DocumentJSON(.object(members))
     }

@@ -81,6 +81,10 @@ import Foundation
 ///   default progress), a `motion` (`decorative`, `fade` or `essential`, default by type as
 ///   ``MotionKind`` says) and, for a colour, a `colorSpace` (`srgb`, `srgb-linear` or `oklab`,
 ///   default srgb). Tracks of one target carry one value type (a pin's is `number`).
+/// - A `path` track (a ``MotionPath``, see <doc:MotionPaths>) has a `path` (SVG path data, required)
+///   and an optional `autoRotate` (`true`, or an offset in degrees; default false); its `initial`
+///   and `scales` are the fraction of the path's length travelled, and it writes a
+///   ``MotionPath/Placement``.
 /// - `labels` (optional): `{"name", "at": anchor}` or `{"name", "scene", "progress"}` (progress
 ///   default 0).
 ///
@@ -331,7 +335,7 @@ extension StageDocument {
     /// client `switch`.
     public struct ValueType: Hashable, Sendable, CustomStringConvertible {
         enum Kind: String, Hashable, Sendable, CaseIterable {
-            case number, point, size, rect, color
+            case number, point, size, rect, color, path
         }
 
         let kind: Kind
@@ -347,8 +351,10 @@ extension StageDocument {
         public static let rect = ValueType(kind: .rect)
         /// An ``RGBA`` colour.
         public static let color = ValueType(kind: .color)
+        /// A ``MotionPath/Placement``: a place on a motion path and its angle.
+        public static let path = ValueType(kind: .path)
 
-        /// `number`, `point`, `size`, `rect` or `color`: what a document's track `type` says.
+        /// `number`, `point`, `size`, `rect`, `color` or `path`: what a document's track `type` says.
         public var description: String { kind.rawValue }
     }
 
@@ -358,6 +364,9 @@ extension StageDocument {
         public let name: String
         /// The value its tracks write.
         public let valueType: ValueType
+        /// For a ``ValueType/path`` target, the path its first track travels (so a preview can
+        /// draw it); `nil` for other targets.
+        public var motionPath: MotionPath? = nil
     }
 
     /// Every target the document's tracks name, once each, in the order they first appear (the
@@ -368,7 +377,9 @@ extension StageDocument {
         var seen = Set<String>()
         var targets: [Target] = []
         for entry in allTracks where entry.track.child == nil && seen.insert(entry.track.target).inserted {
-            targets.append(Target(name: entry.track.target, valueType: entry.track.timeline.valueType))
+            var target = Target(name: entry.track.target, valueType: entry.track.timeline.valueType)
+            if case .path(_, let along) = entry.track.timeline { target.motionPath = along.path }
+            targets.append(target)
         }
         return targets
     }

@@ -49,6 +49,7 @@ public struct TrackBinding {
         case size((CGSize) -> Void)
         case rect((CGRect) -> Void)
         case color((RGBA) -> Void)
+        case placement((MotionPath.Placement) -> Void)
         case components(([Double]) -> Void)
         case keyPath(writes: String, make: (DocumentTimeline, TrackDomain, MotionKind) -> Track?)
         case toggle(ToggledAnimation)
@@ -80,6 +81,11 @@ public struct TrackBinding {
     ///
     /// - Parameter write: Receives each new value.
     public static func color(_ write: @escaping (RGBA) -> Void) -> TrackBinding { TrackBinding(writer: .color(write)) }
+
+    /// Writes a `path` target's placements to a closure.
+    ///
+    /// - Parameter write: Receives each new placement.
+    public static func placement(_ write: @escaping (MotionPath.Placement) -> Void) -> TrackBinding { TrackBinding(writer: .placement(write)) }
 
     /// Writes any target's values to a closure as their components: `[value]` for a number or a
     /// pin, `[x, y]` for a point, `[width, height]` for a size, `[x, y, width, height]` for a
@@ -124,6 +130,10 @@ public struct TrackBinding {
                     if let keyPath = keyPath as? ReferenceWritableKeyPath<Root, CGRect> { return Track(timeline, to: keyPath, on: object, domain: domain, motion: motion) }
                 case .color(let timeline):
                     if let keyPath = keyPath as? ReferenceWritableKeyPath<Root, RGBA> { return Track(timeline, to: keyPath, on: object, domain: domain, motion: motion) }
+                case .path(let travel, let along):
+                    if let keyPath = keyPath as? ReferenceWritableKeyPath<Root, MotionPath.Placement> {
+                        return Track(along: along.path, travel: travel, rotation: along.rotation, to: keyPath, on: object, domain: domain, motion: motion)
+                    }
                 case .number, .pin:
                     break
                 }
@@ -148,6 +158,7 @@ public struct TrackBinding {
         case .size: "CGSize"
         case .rect: "CGRect"
         case .color: "RGBA"
+        case .placement: "MotionPath.Placement"
         case .components: "components"
         case .keyPath(let writes, _): writes
         case .toggle: "a toggled animation"
@@ -164,6 +175,8 @@ public struct TrackBinding {
         case (.size(let write), .size(let timeline)): return Track(timeline, domain: domain, motion: motion, write: write)
         case (.rect(let write), .rect(let timeline)): return Track(timeline, domain: domain, motion: motion, write: write)
         case (.color(let write), .color(let timeline)): return Track(timeline, domain: domain, motion: motion, write: write)
+        case (.placement(let write), .path(let travel, let along)):
+            return Track(along: along.path, travel: travel, rotation: along.rotation, domain: domain, motion: motion, write: write)
         case (.components(let write), _): return Self.componentsTrack(timeline, domain: domain, motion: motion, write: write)
         case (.keyPath(_, let make), _): return make(timeline, domain, motion)
         default: return nil
@@ -179,6 +192,7 @@ public struct TrackBinding {
         case .rect(let timeline): Track(timeline, domain: domain, motion: motion) { _ in }
         case .color(let timeline): Track(timeline, domain: domain, motion: motion) { _ in }
         case .pin: Track.pin { _ in }
+        case .path(let travel, let along): Track(along: along.path, travel: travel, rotation: along.rotation, domain: domain, motion: motion) { _ in }
         }
     }
 
@@ -194,6 +208,7 @@ public struct TrackBinding {
         case .rect(let timeline): return Track(timeline, domain: domain, motion: motion, write: send)
         case .color(let timeline): return Track(timeline, domain: domain, motion: motion, write: send)
         case .pin: return Track.pin { write([$0]) }
+        case .path(let travel, let along): return Track(along: along.path, travel: travel, rotation: along.rotation, domain: domain, motion: motion, write: send)
         }
     }
 }

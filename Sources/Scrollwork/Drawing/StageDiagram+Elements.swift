@@ -84,6 +84,7 @@ extension StageDiagram {
             let colour = Self.componentColours[k % Self.componentColours.count]
             curves.append("<path d=\"\(d.dropLast())\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(count > 1 ? "1.2" : "1.6")\" stroke-linejoin=\"round\"/>")
         }
+        if sampled.valueType == MotionPath.Placement.self { pathThumbnail(values, offsets: points.map(\.offset), top: top) }
         let span = low <= high ? "\(Readout.number(low)) … \(Readout.number(high))" : "no finite values"
         if count > 1 {
             // Name each component in its line's colour.
@@ -99,6 +100,33 @@ extension StageDiagram {
         } else {
             labels.append(text(Self.margin + 10, top + 25, fit("\(span)\(track.isPin ? " pt" : "") · \(keyedOn)", Self.gutter - 18), cls: "dim"))
         }
+    }
+
+    /// A path track's path as it is travelled over the lane, drawn small at the lane's right end
+    /// (y down, as on screen), with the element where the stage's offset puts it: a dot and a
+    /// stroke along its angle.
+    mutating func pathThumbnail(_ values: [AnimationComponents], offsets: [Double], top: Double) {
+        let finite = values.filter(\.isFinite)
+        guard finite.count > 1 else { return }
+        let xs = finite.map { $0[0] }, ys = finite.map { $0[1] }
+        let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        let height = Self.laneHeight - 6, width = height * 3
+        let scale = min(width / max(maxX - minX, 1e-9), height / max(maxY - minY, 1e-9))
+        let right = x(offsets[offsets.count - 1]) - 3
+        let left = right - width, upper = top + 3
+        func place(_ value: AnimationComponents) -> (Double, Double) {
+            (left + (width - (maxX - minX) * scale) / 2 + (value[0] - minX) * scale, upper + (height - (maxY - minY) * scale) / 2 + (value[1] - minY) * scale)
+        }
+        curves.append(rect(left - 2, upper - 2, width + 4, height + 4, fill: "#ffffff", stroke: "#d1d5db", radius: 3))
+        let d = finite.map(place).enumerated().map { "\($0.offset == 0 ? "M" : "L")\(px($0.element.0)) \(px($0.element.1))" }.joined(separator: " ")
+        curves.append("<path d=\"\(d)\" fill=\"none\" stroke=\"#6366f1\" stroke-width=\"1.2\" stroke-dasharray=\"3 2\"/>")
+        guard let offset = stage.offset else { return }
+        let nearest = offsets.indices.min { abs(offsets[$0] - offset) < abs(offsets[$1] - offset) }!
+        guard values[nearest].isFinite else { return }
+        let (cx, cy) = place(values[nearest])
+        let angle = values[nearest][2]
+        curves.append(line(cx, cy, cx + 7 * cos(angle), cy + 7 * sin(angle), stroke: "#111827", width: 1.6))
+        curves.append("<circle cx=\"\(px(cx))\" cy=\"\(px(cy))\" r=\"2.5\" fill=\"#111827\"/>")
     }
 
     /// A colour track as a strip: a gradient through every sample.
@@ -123,6 +151,7 @@ extension StageDiagram {
         if type == CGSize.self { return ["w", "h"] }
         if type == CGRect.self { return ["x", "y", "w", "h"] }
         if type == RGBA.self { return ["r", "g", "b", "a"] }
+        if type == MotionPath.Placement.self { return ["x", "y", "angle"] }
         return (1...count).map { "#\($0)" }
     }
 

@@ -42,7 +42,7 @@ public struct Track {
     /// The timeline's values at some positions, as components, for a diagram (never per frame).
     /// See `Track+Diagram.swift`.
     @usableFromInline
-    let sample: ([Double]) -> TrackSamples
+    var sample: ([Double]) -> TrackSamples
     /// The property a key-path track writes, to label it in a diagram; `nil` for other tracks.
     @usableFromInline
     var keyPath: AnyKeyPath?
@@ -54,7 +54,7 @@ public struct Track {
     /// value type is not an ``AnimatableVector``. For ``Stage/reading(at:motionPolicy:)``; never
     /// per frame.
     @usableFromInline
-    let read: (Double, Bool) -> AnimationComponents?
+    var read: (Double, Bool) -> AnimationComponents?
     /// The offsets the timeline's segments span (`nil` for an empty timeline), for diagnostics.
     @usableFromInline
     var extent: ClosedRange<Double>?
@@ -81,7 +81,7 @@ public struct Track {
     /// The timeline's value type, for ``StageReading/value(of:as:)`` and ``Stage/value(of:as:)``
     /// (never read per frame).
     @usableFromInline
-    let valueType: Any.Type
+    var valueType: Any.Type
 
     /// A track that writes `timeline`'s value to `write`.
     ///

@@ -266,6 +266,9 @@ extension StageDocument {
                 scales(timeline)
                 numbers.append("\(timeline.colorSpace)")
             case .pin: numbers.append("pin")
+            case .path(let timeline, let along):
+                scales(timeline)
+                numbers.append("\(along.path.pathData) \(along.rotation)")
             }
         }
         func exact(_ anchor: ScrollAnchor) -> String {
