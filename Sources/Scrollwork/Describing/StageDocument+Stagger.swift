@@ -119,8 +119,9 @@ extension DocumentReader {
         let targetsNode = targetsField.member.value
         if case .string = targetsNode.value {
             if let pattern = name(targetsNode, targetsField.path, example: #""card*.opacity""#) {
-                if pattern.isEmpty {
-                    fault(.invalidValue, at: targetsNode, targetsField.path, "a pattern needs a name", expected: #"e.g. "card*.opacity""#)
+                if !pattern.contains("*") {
+                    fault(.invalidValue, at: targetsNode, targetsField.path, "a pattern has a `*` for the part of the element names that varies",
+                          expected: #"e.g. "card*.opacity", or a list of names (["card1.opacity"])"#)
                 } else {
                     targets = .pattern(pattern)
                 }

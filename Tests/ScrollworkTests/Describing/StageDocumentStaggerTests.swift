@@ -36,6 +36,11 @@ struct StageDocumentStaggerTests {
 
     static let cards = (1...6).map { "card\($0).opacity" }
 
+    /// A group for the schema corpus: listed targets and a cell origin, whose mutations the
+    /// schema can judge as the decoder does (a pattern's matches depend on the layout, which it
+    /// cannot see).
+    static let corpus = #"{"version": 2, "scenes": [{"name": "grid", "start": 0, "end": 800, "tracks": [{"targets": ["g1.y", "g2.y", "g3.y", "g4.y", "g5.y", "g6.y"], "initial": 40, "scales": [{"start": 0, "length": 1, "to": 0}], "stagger": {"amount": 0.4, "from": [0, 1], "grid": [2, 3]}}]}]}"#
+
     @Test("A pattern matches the layout's elements in reading order; json → document → json is byte-identical and keeps the group")
     func roundTrip() throws {
         let document = try StageDocument(json: Data(Self.json().utf8))
@@ -115,6 +120,11 @@ struct StageDocumentStaggerTests {
             if let suggestion { #expect(fault.suggestion == suggestion, "\(error)") }
             #expect(error.faults.count == 1, "\(error)")
         }
+    }
+
+    @Test("A pattern without `*` is refused (one target is `target`)")
+    func patternWithoutStar() throws {
+        #expect(throws: StageDocumentError.self) { try StageDocument(json: Data(Self.json(targets: #""card1.opacity""#).utf8)) }
     }
 
     @Test("A track with both target and targets, or a stagger without targets, is refused")
