@@ -28,7 +28,7 @@ struct DocumentShape {
                                       example: #"{"viewport": [390, 844], "content": [390, 3376], "elements": {"page1": [0, 0, 390, 844]}}"#)
     static let scene = DocumentShape(what: "a scene", fields: ["name", "trigger", "start", "end", "hysteresis", "once", "enabled", "tracks", "animation", "toggleActions"],
                                      example: #"{"name": "intro", "trigger": "page1", "start": "top center", "end": "+=600"}"#)
-    static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "lag", "initial", "colorSpace", "scales", "path", "autoRotate"],
+    static let track = DocumentShape(what: "a track", fields: ["target", "type", "domain", "motion", "lag", "initial", "colorSpace", "scales", "path", "autoRotate", "targets", "stagger"],
                                      example: #"{"target": "title.opacity", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1}]}"#)
     static let pin = DocumentShape(what: "a pin", fields: ["target", "type"], example: #"{"target": "card.pin", "type": "pin"}"#)
     static let scale = DocumentShape(what: "a scale", fields: ["start", "length", "to", "easing"],
@@ -60,6 +60,8 @@ final class DocumentReader {
     /// The scene and target being read, for the faults' context.
     var scene: String?
     var target: String?
+    /// The elements of the layout being read, which a staggered group's pattern matches.
+    var layoutElements: [String: CGRect] = [:]
 
     /// Records a fault at `node` (or at `line`/`column`). A suggestion is kept only when a message
     /// can quote it whole (at most ``Excerpt/limit`` characters): one built from a huge input is
@@ -251,6 +253,9 @@ extension DocumentReader {
         if let node = fields["layout"] {
             layout = self.layout(node.member.value, node.path)
         }
+        let outerElements = layoutElements
+        layoutElements = layout?.elements ?? [:]
+        defer { layoutElements = outerElements }
         if let node = fields["$schema"] { _ = string(node.member.value, node.path, example: #""../Schema/stage-document.schema.json""#) }
         var scenes: [StageDocument.SceneEntry] = []
         var sceneNames: [String: DocumentPath] = [:]
@@ -351,10 +356,11 @@ extension DocumentReader {
         var tracks: [StageDocument.TrackEntry] = []
         for (index, element) in list.enumerated() {
             let trackPath = node.path + DocumentKey(index: index)
-            guard let track = track(element, trackPath) else {
+            guard let track = track(element, trackPath), let expanded = expand(track, element, trackPath) else {
                 complete = false
                 continue
             }
+            for track in expanded {
             if let child = track.child {
                 // The driven stage's targets share the document's names (one set of bindings).
                 for (childTrack, childPath) in child.allTracks where childTrack.child == nil {
@@ -383,6 +389,7 @@ extension DocumentReader {
                 types[track.target] = (type, trackPath)
             }
             tracks.append(track)
+            }
         }
         return tracks
     }
@@ -768,7 +775,7 @@ extension DocumentReader {
                 fault(.invalidValue, at: field.member.value, field.path, "a target needs a name", expected: #"e.g. "title.opacity""#)
                 targetName = nil
             }
-        } else {
+        } else if fields["targets"] == nil {
             missing("target", in: node, path, expected: #"the name of what the track animates, e.g. "title.opacity""#)
         }
         target = targetName
@@ -805,8 +812,27 @@ extension DocumentReader {
         } else if fields["lag"] != nil {
             valid = false
         }
-        guard let targetName, let timeline, valid else { return nil }
-        return StageDocument.TrackEntry(target: targetName, timeline: timeline, domain: domain, motion: motion, lag: lag)
+        // A staggered group (see StageDocument+Stagger.swift): expanded per target by `tracks`.
+        var group: DocumentStagger?
+        if fields["targets"] != nil || fields["stagger"] != nil {
+            if let field = fields["target"], fields["targets"] != nil {
+                fault(.invalidValue, at: field.member.value, field.path, "a track has one target or a staggered group of targets, not both",
+                      expected: #"either "target" or "targets" with "stagger""#)
+                valid = false
+            } else if fields["target"] != nil {
+                _ = staggerGroup(fields, node, path)
+                valid = false
+            } else if let read = staggerGroup(fields, node, path) {
+                group = read.stagger
+            } else {
+                valid = false
+            }
+        }
+        guard let targetName = targetName ?? (group != nil ? "" : nil), let timeline, valid else { return nil }
+        var entry = StageDocument.TrackEntry(target: targetName, timeline: timeline, domain: domain, motion: motion, lag: lag)
+        group?.template = timeline
+        entry.group = group
+        return entry
     }
 
     typealias Fields = [String: (member: DocumentJSON.Member, path: DocumentPath)]
@@ -1100,10 +1126,7 @@ enum DocumentWriter {
         }
         if !nested || !scenes.isEmpty { members.append(member("scenes", DocumentJSON(.array(scenes)))) }
         if !document.tracks.isEmpty {
-            var tracks: [DocumentJSON] = []
-            for (index, track) in document.tracks.enumerated() {
-                tracks.append(try self.track(track, at: root + DocumentKey("tracks") + DocumentKey(index: index)))
-            }
+            let tracks = try self.tracks(document.tracks, at: root + DocumentKey("tracks"))
             members.append(member("tracks", DocumentJSON(.array(tracks))))
         }
         if !document.labels.isEmpty {
@@ -1153,10 +1176,7 @@ enum DocumentWriter {
             members.append(member("toggleActions", string(toggle.actions.description)))
         }
         if !scene.tracks.isEmpty {
-            var tracks: [DocumentJSON] = []
-            for (index, track) in scene.tracks.enumerated() {
-                tracks.append(try self.track(track, at: path + DocumentKey("tracks") + DocumentKey(index: index)))
-            }
+            let tracks = try self.tracks(scene.tracks, at: path + DocumentKey("tracks"))
             members.append(member("tracks", DocumentJSON(.array(tracks))))
         }
         return DocumentJSON(.object(members))

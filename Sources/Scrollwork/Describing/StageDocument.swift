@@ -145,6 +145,16 @@ public struct StageDocument: Equatable, Sendable {
         var child: StageDocument? = nil
         /// The track's lag in seconds (``Track/lagged(_:)``), 0 for none; `"lag"` in version 2.
         var lag: Double = 0
+        /// The staggered group this track was read from (`"targets"` and `"stagger"` in version
+        /// 2), and its place in the group; `nil` for a track of its own. Not part of equality: a
+        /// group equals its expanded tracks.
+        var group: DocumentStagger? = nil
+        var groupIndex = 0
+
+        static func == (lhs: TrackEntry, rhs: TrackEntry) -> Bool {
+            lhs.target == rhs.target && lhs.timeline == rhs.timeline && lhs.domain == rhs.domain && lhs.motion == rhs.motion
+                && lhs.child == rhs.child && lhs.lag == rhs.lag
+        }
     }
 
     /// The geometry, or `nil` for an empty layout (absolute anchors only).

@@ -18,6 +18,7 @@ struct SchemaCorpusTests {
         documents.append(Data(##"{"version": 2, "velocitySmoothing": {"timeConstant": 0.1}, "scenes": [{"name": "badge", "start": "#badge top 80%", "end": "+=300", "animation": "badge.pop", "toggleActions": "play none none reverse", "tracks": [{"target": "e", "initial": 0, "scales": [{"start": 0, "length": 1, "to": 1, "easing": {"name": "steps", "count": 3, "position": "jump-none"}}, {"start": 1, "length": 1, "to": 0, "easing": {"name": "spring", "mass": 1, "stiffness": 100, "damping": 10}}]}]}]}"##.utf8))
         documents.append(try Data(contentsOf: StageDocumentVariantsTests.responsiveFile))
         documents.append(Data(PathDocumentTests.json.utf8))
+        documents.append(Data(StageDocumentStaggerTests.corpus.utf8))
         return try documents.map { try DocumentJSON.parse($0) }
     }
 
