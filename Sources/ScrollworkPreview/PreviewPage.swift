@@ -693,7 +693,9 @@ enum PreviewPage {
       for (const [at, text] of saved.log.reverse()) note(text, at);
       return saved.pending;
     }
+    let reloading = false;
     function pickWidth(param) {
+      if (reloading) return;
       const next = responsive.context(param), conditions = responsive.variants.variants.map((v) => v.condition);
       next.motion = state.motion;
       const index = chooseVariant(conditions, next);
@@ -709,6 +711,7 @@ enum PreviewPage {
       }
       const log = [...$("log").children].map((item) => [item.firstChild.textContent, item.lastChild.textContent]);
       try { sessionStorage.setItem("scrollwork-preview-log", JSON.stringify({ title: data.title, log, pending })); } catch (error) { /* the log starts afresh */ }
+      reloading = true;
       location.hash = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion + "&width=" + param;
       location.reload();
     }
