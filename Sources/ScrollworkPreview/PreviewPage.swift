@@ -25,18 +25,24 @@ enum PreviewPage {
     ///   - diagram: The stage's SVG diagram.
     ///   - watch: Set while `--watch` runs: the page then loads `watch.script` every second and
     ///     reloads itself (at the same address) when its stamp is no longer `watch.stamp`.
-    static func html(_ data: PreviewData, diagram: String, watch: Watch? = nil) throws -> String {
+    ///   - variants: A responsive document's variants (``PreviewVariants``): the page then has a
+    ///     device-width picker and draws the variant in force at the width picked.
+    static func html(_ data: PreviewData, diagram: String, watch: Watch? = nil, variants: PreviewVariants? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // No markup can start inside the data: `<`, `>` and `&` become JSON escapes (and slashes
         // stay escaped), so no name in a document can close the script element or open a tag.
-        let json = String(decoding: try encoder.encode(data), as: UTF8.self)
-            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
+        let script = { (value: any Encodable) throws -> String in
+            String(decoding: try encoder.encode(value), as: UTF8.self)
+                .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+                .replacingOccurrences(of: "&", with: "\\u0026")
+        }
+        let json = try script(data)
         let values = [
             "{{TITLE}}": escape(data.title),
             "{{DIAGRAM}}": diagram.replacingOccurrences(of: "</template", with: "<\\/template"),
             "{{DATA}}": json,
+            "{{VARIANTS}}": try variants.map(script) ?? "null",
             "{{WATCH}}": watch.map(Self.watchScript) ?? "",
         ]
         // One pass over the template: text put in for one placeholder (a scene named `{{DATA}}`
@@ -195,6 +201,12 @@ enum PreviewPage {
     #diagnostics ul { margin: 0; padding-left: 18px; }
     .empty { color: var(--dim); }
     #diagram { overflow-x: auto; }
+    #widths { display: none; }
+    body.responsive #widths { display: inline-flex; align-items: center; gap: 8px; }
+    body.responsive header { flex-wrap: wrap; row-gap: 6px; }
+    #widths .switch { flex: none; }
+    #widths input { width: 64px; font: inherit; border-radius: 5px; border: 1px solid #4b5563; background: #1f2937; color: #f9fafb; padding: 3px 5px; }
+    #variant { font-weight: 600; color: #fde68a; }
     </style>
     </head>
     <body>
@@ -202,6 +214,8 @@ enum PreviewPage {
       <h1>{{TITLE}}</h1>
       <span class="stats" id="stats"></span>
       <span class="spacer"></span>
+      <span id="widths"><span>Width</span><span class="switch" role="group" aria-label="Device width"><button data-width="390">Phone</button><button data-width="768">Tablet</button><button data-width="1280">Desktop</button><button data-width="window">Window</button></span>
+        <input id="custom-width" type="number" min="1" step="1" aria-label="Custom width"><span>Variant <span id="variant"></span></span></span>
       <span id="readout"></span>
       <span>Motion</span>
       <span class="switch" role="group" aria-label="Motion policy"><button id="full">Full</button><button id="reduced">Reduced</button></span>
@@ -236,11 +250,38 @@ enum PreviewPage {
     <section class="panel" style="margin: 0 18px 18px"><h2>Stage diagram</h2><div id="diagram"></div></section>
     <template id="diagram-svg">{{DIAGRAM}}</template>
     <script type="application/json" id="preview-data">{{DATA}}</script>
+    <script type="application/json" id="preview-variants">{{VARIANTS}}</script>
     <script>
     "use strict";
-    const data = JSON.parse(document.getElementById("preview-data").textContent);
+    // A responsive document (issue 39): the variant in force at a context — the first whose
+    // condition holds, widths and heights `min <= size < max` — as StageVariant.Condition decides;
+    // -1 when none holds. The preview has no size classes and no app flags: a condition on one
+    // never holds here.
+    function chooseVariant(conditions, context) {
+      const within = (value, low, high) => (low === null || value >= low) && (high === null || value < high);
+      const orientation = Number.isNaN(context.width) || Number.isNaN(context.height) ? null : context.height >= context.width ? "portrait" : "landscape";
+      return conditions.findIndex((c) => within(context.width, c.minWidth, c.maxWidth) && within(context.height, c.minHeight, c.maxHeight)
+        && (c.orientation === null || c.orientation === orientation) && c.horizontalSizeClass === null && c.verticalSizeClass === null
+        && (c.motionPolicy === null || c.motionPolicy === context.motion) && c.flags.length === 0);
+    }
+    // The width the address asks for ("window": the browser window's), and the variant it puts in force.
+    const responsive = (() => {
+      const variants = JSON.parse(document.getElementById("preview-variants").textContent);
+      if (!variants) return null;
+      const hash = new URLSearchParams(location.hash.slice(1));
+      const param = hash.get("width") || String(variants.width);
+      const motion = hash.get("motion") === "reduced" || (!hash.has("motion") && matchMedia("(prefers-reduced-motion: reduce)").matches) ? "reduced" : "full";
+      const context = (param) => {
+        const windowed = param === "window", asked = Number(param);
+        const width = windowed ? window.innerWidth : asked > 0 ? asked : variants.width;
+        return { width, height: windowed ? window.innerHeight : variants.none.data.viewport[1], motion };
+      };
+      const at = context(param), index = chooseVariant(variants.variants.map((v) => v.condition), at);
+      return { variants, param, context, index, width: at.width, chosen: index < 0 ? variants.none : variants.variants[index] };
+    })();
+    const data = responsive ? responsive.chosen.data : JSON.parse(document.getElementById("preview-data").textContent);
     const vertical = data.axis === "vertical";
-    const [vw, vh] = data.viewport, [cw, ch] = data.content;
+    const [cw, ch] = data.content, vh = data.viewport[1], vw = responsive ? responsive.width : data.viewport[0];
     const scale = Math.min(1, 700 / vh, 460 / vw);
     const state = { offset: 0, motion: "full", index: null, playing: false };
     const $ = (id) => document.getElementById(id);
@@ -488,7 +529,13 @@ enum PreviewPage {
 
     // The diagram, in a shadow root so that its styles stay its own.
     const diagramRoot = $("diagram").attachShadow({ mode: "open" });
-    diagramRoot.appendChild($("diagram-svg").content.cloneNode(true));
+    if (responsive) {
+      const chosen = document.createElement("template");
+      chosen.innerHTML = responsive.chosen.diagram;
+      diagramRoot.appendChild(chosen.content.cloneNode(true));
+    } else {
+      diagramRoot.appendChild($("diagram-svg").content.cloneNode(true));
+    }
 
     // The diagram follows the scrub: a cursor line at the current offset, moved at every render.
     // The SVG's `data-offset-axis` is "plotLeft plotRight lo hi top bottom": the offsets lo…hi
@@ -581,7 +628,7 @@ enum PreviewPage {
       $("full").classList.toggle("on", state.motion === "full");
       $("reduced").classList.toggle("on", state.motion === "reduced");
       document.body.classList.toggle("no-markers", !$("show-markers").checked);
-      const address = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion;
+      const address = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion + (responsive ? "&width=" + responsive.param : "");
       if (location.hash !== address) history.replaceState(null, "", address);
     }
 
@@ -646,7 +693,58 @@ enum PreviewPage {
     }
     window.addEventListener("hashchange", readAddress);
     readAddress();
-    note("loaded (a first offset reports nothing)", "offset " + fmt(state.offset));
+    const carried = responsive ? restoreLog() : null;
+    if (carried) for (const [at, text] of carried) note(text, at);
+    else note("loaded (a first offset reports nothing)", "offset " + fmt(state.offset));
+
+    // The device width (a responsive document): picking one, or resizing the window in "Window"
+    // mode, opens the page again at the same offset with the variant that width puts in force; a
+    // change of variant is noted in the Events panel with the events the switch reports there.
+    function restoreLog() {
+      let saved = null;
+      try { saved = JSON.parse(sessionStorage.getItem("scrollwork-preview-log")); sessionStorage.removeItem("scrollwork-preview-log"); } catch (error) { saved = null; }
+      if (!saved || saved.title !== data.title) return null;
+      for (const [at, text] of saved.log.reverse()) note(text, at);
+      return saved.pending;
+    }
+    let reloading = false;
+    function pickWidth(param) {
+      if (reloading) return;
+      const next = responsive.context(param), conditions = responsive.variants.variants.map((v) => v.condition);
+      next.motion = state.motion;
+      const index = chooseVariant(conditions, next);
+      if (param === responsive.param && index === responsive.index) return;
+      const name = (i) => i < 0 ? "none" : responsive.variants.variants[i].name;
+      const at = "offset " + fmt(state.offset), pending = [];
+      if (index !== responsive.index) {
+        pending.push([at, "switch " + name(responsive.index) + " → " + name(index) + " at width " + fmt(next.width)]);
+        const found = (responsive.variants.switches[name(responsive.index) + ">" + name(index)] || []).find((s) => s.index === state.index);
+        for (const text of found ? found.events : []) pending.push([at, text]);
+      } else {
+        pending.push([at, "width " + fmt(next.width) + ": " + name(index) + " stays in force"]);
+      }
+      const log = [...$("log").children].map((item) => [item.firstChild.textContent, item.lastChild.textContent]);
+      try { sessionStorage.setItem("scrollwork-preview-log", JSON.stringify({ title: data.title, log, pending })); } catch (error) { /* the log starts afresh */ }
+      reloading = true;
+      location.hash = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion + "&width=" + param;
+      location.reload();
+    }
+    if (responsive) {
+      document.body.classList.add("responsive");
+      const name = responsive.index < 0 ? "none" : responsive.chosen.name;
+      $("variant").textContent = name + " (" + fmt(responsive.width) + " pt)";
+      for (const button of document.querySelectorAll("#widths button")) {
+        button.classList.toggle("on", button.dataset.width === responsive.param);
+        button.onclick = () => pickWidth(button.dataset.width);
+      }
+      $("custom-width").value = responsive.width;
+      $("custom-width").onchange = () => { if (Number($("custom-width").value) > 0) pickWidth(String(Number($("custom-width").value))); };
+      window.addEventListener("resize", () => { if (responsive.param === "window") pickWidth("window"); });
+      window.addEventListener("hashchange", () => {
+        const asked = new URLSearchParams(location.hash.slice(1)).get("width");
+        if (asked && asked !== responsive.param) pickWidth(asked);
+      });
+    }
     </script>{{WATCH}}
     </body>
     </html>

@@ -21,6 +21,10 @@
 // its name (`hero.opacity`, `product.rotate`, `product.pin`, `stats.count`; `PreviewMock` has the
 // convention), an event log while scrubbing, and Play with Loop at a chosen speed.
 //
+// A responsive document (one with "variants") gets a device-width picker: the page holds each
+// variant's drawing and the events of each switch (`PreviewVariants`), and opens at a width with
+// `out.html#offset=1200&width=1280` (or `width=window`, the browser window's).
+//
 // `--watch` renders again whenever the document changes (`PreviewWatch`) and never exits (stop it
 // with Ctrl-C); the page it writes reloads itself when that happens, by loading the one-line
 // `<page name>.watch.js` written beside it every second. A document that cannot be read then
@@ -108,12 +112,21 @@ let output = arguments.count > 1
         // One stage, bound as the page binds it, feeds the Diagnostics panel, the diagram and the lines above.
         let data = try PreviewData(document: document, probe: probe, title: input.lastPathComponent, step: step)
         let diagram = probe.diagram(options: Stage.DiagramOptions(title: input.lastPathComponent))
-        guard let page = try? PreviewPage.html(data, diagram: diagram, watch: watch) else {
+        // A responsive document: every variant's page, and the events of a switch between two.
+        let variants: PreviewVariants?
+        do {
+            variants = try PreviewVariants(document: document, title: input.lastPathComponent, step: step)
+        } catch {
+            printError("\(arguments[0]): error: variants: \(error)")
+            return 1
+        }
+        guard let page = try? PreviewPage.html(data, diagram: diagram, watch: watch, variants: variants) else {
             printError("scrollwork-preview: cannot encode the page of \(input.path)")
             return 2
         }
         guard write(page) else { return 2 }
         let report = "\(data.scenes.count) scenes, \(data.targets.count) targets, \(data.count) samples a policy every \(data.step) pt"
+            + (variants.map { "; variants \($0.variants.map(\.name).joined(separator: ", "))" } ?? "")
         let found = data.diagnostics.count == 1 ? "1 diagnostic" : "\(data.diagnostics.count) diagnostics"
         say("Wrote \(output.path) (\(report); \(page.utf8.count / 1024) KB; \(found))")
         return check.status

@@ -27,6 +27,22 @@ extension ScrollViewBinding {
         self.init(scrollView, feed: ScrollViewFeed(stage: stage, axis: axis))
     }
 
+    /// Scrolls and lays out `page`'s stage from `scrollView` along `axis`, and switches its variant
+    /// by itself when the viewport changes — a rotation, a Split View or Stage Manager resize, a
+    /// window resized: after each new layout the switch is made at the offset the stage had, then
+    /// the stage scrolls to the new one (``Scrollwork/ResponsiveStage/followLayout()``; the
+    /// decision is the platform-independent feed's, tested on Linux). Size classes are not read
+    /// here: give them with ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)``
+    /// (from a trait change); they are kept by every later layout.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view; held weakly.
+    ///   - page: The responsive stage to drive.
+    ///   - axis: The scroll axis (default vertical); it becomes the layout's axis.
+    public convenience init(_ scrollView: UIScrollView, to page: ResponsiveStage, axis: ScrollAxis = .vertical) {
+        self.init(scrollView, feed: ScrollViewFeed(responsive: page, axis: axis))
+    }
+
     private convenience init(_ scrollView: UIScrollView, feed: ScrollViewFeed) {
         self.init(feed: feed, scrollView: scrollView, readGeometry: { [weak scrollView] in
             scrollView.map(Self.geometry(of:))

@@ -88,6 +88,11 @@ public final class ScrollViewBinding {
     /// How many geometries were refused for a NaN or infinite number.
     public var refusedGeometryCount: Int { feed.refusedGeometryCount }
 
+    /// For a binding of a ``Scrollwork/ResponsiveStage``: why the switch the last new layout asked
+    /// for was refused (an arriving scene's name is a base scene's; the variant in force stays), or
+    /// `nil` when it switched or had no switch to make.
+    public var variantSwitchError: StageError? { feed.switchError }
+
     /// Whether the binding still observes a live scroll view.
     public var isActive: Bool { !isCancelled && scrollView != nil }
 

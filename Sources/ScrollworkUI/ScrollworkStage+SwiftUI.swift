@@ -79,9 +79,14 @@ extension View {
     public func scrollworkStage(
         _ model: StageModel, axis: ScrollAxis = .vertical, followsReduceMotion: Bool = true, estimatedFrame: ((String) -> CGRect?)? = nil
     ) -> some View {
-        modifier(ScrollFeedModifier(target: .stage(model.stage, axis: axis, followsReduceMotion: followsReduceMotion,
-                                                   onUpdate: { [weak model] _ in model?.update() }),
-                                    estimate: estimatedFrame))
+        let onUpdate: (Double) -> Void = { [weak model] _ in model?.update() }
+        // A model of a responsive stage: its variant follows the layout (and Reduce Motion).
+        let target: ScrollFeedTarget = if let page = model.responsive {
+            .responsive(page, axis: axis, followsReduceMotion: followsReduceMotion, onUpdate: onUpdate)
+        } else {
+            .stage(model.stage, axis: axis, followsReduceMotion: followsReduceMotion, onUpdate: onUpdate)
+        }
+        return modifier(ScrollFeedModifier(target: target, estimate: estimatedFrame))
     }
 
     /// Sends the scroll view's offsets along `source.axis` to `source`; see ``scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)``.

@@ -37,10 +37,24 @@ public final class StageModel: Observable {
     /// The platform-independent model (tested on Linux).
     let observed: ObservedStage
 
+    /// The responsive stage whose stage is mirrored, if the model was made with one.
+    public let responsive: ResponsiveStage?
+
     /// A model of `stage`, read at once.
     public init(_ stage: Stage) {
         self.stage = stage
         observed = ObservedStage(stage)
+        responsive = nil
+    }
+
+    /// A model of `page`'s stage, read at once. Fed by `scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)`,
+    /// the variant switches by itself when the viewport changes (a rotation, Split View, Stage
+    /// Manager) and, following Reduce Motion, when the motion policy does; size classes are given
+    /// with ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)``.
+    public init(_ page: ResponsiveStage) {
+        stage = page.stage
+        observed = ObservedStage(page.stage)
+        responsive = page
     }
 
     /// The stage's offset as of the last ``update()``.

@@ -18,6 +18,8 @@ package struct ScrollFeedTarget {
     /// The stage whose motion policy follows Reduce Motion, or `nil` (a source, or a stage whose
     /// policy the app manages).
     let reduceMotionFollower: Stage?
+    /// The responsive stage whose context's motion policy follows Reduce Motion too, if any.
+    var responsiveFollower: ResponsiveStage?
 
     /// A stage fed along `axis`; with `followsReduceMotion`, its ``Stage/motionPolicy`` is set from
     /// the system's Reduce Motion setting (``ScrollFeedHolder/reduceMotionChanged(to:target:)``).
@@ -26,6 +28,19 @@ package struct ScrollFeedTarget {
     ) -> ScrollFeedTarget {
         ScrollFeedTarget(makeFeed: { ScrollViewFeed(stage: stage, axis: axis) }, id: ID(object: ObjectIdentifier(stage), axis: axis), onUpdate: onUpdate,
                          reduceMotionFollower: followsReduceMotion ? stage : nil)
+    }
+
+    /// A responsive stage fed along `axis`, its variant following the layout (see
+    /// ``ScrollViewFeed/init(responsive:axis:)``); with `followsReduceMotion`, its stage's motion
+    /// policy and its context's follow the Reduce Motion setting, so a variant for reduced motion
+    /// comes into force with it.
+    package static func responsive(
+        _ page: ResponsiveStage, axis: ScrollAxis, followsReduceMotion: Bool = false, onUpdate: ((Double) -> Void)? = nil
+    ) -> ScrollFeedTarget {
+        var target = ScrollFeedTarget(makeFeed: { ScrollViewFeed(responsive: page, axis: axis) }, id: ID(object: ObjectIdentifier(page), axis: axis),
+                                      onUpdate: onUpdate, reduceMotionFollower: followsReduceMotion ? page.stage : nil)
+        target.responsiveFollower = followsReduceMotion ? page : nil
+        return target
     }
 
     /// A source fed along its own axis.
@@ -37,6 +52,13 @@ package struct ScrollFeedTarget {
     /// Sets the stage's motion policy from the Reduce Motion setting `reduce`, if it follows it.
     func followReduceMotion(_ reduce: Bool) {
         reduceMotionFollower?.motionPolicy = MotionPolicy(reduceMotion: reduce)
+        if let page = responsiveFollower {
+            var context = page.context ?? StageVariant.Context(layout: page.stage.layout)
+            context.motionPolicy = MotionPolicy(reduceMotion: reduce)
+            // A switch refused (an arriving scene's name is a base scene's) leaves the variant in
+            // force; the feed reports such a refusal at the next layout.
+            _ = try? page.update(context)
+        }
     }
 }
 

@@ -169,6 +169,23 @@ package final class ScrollViewFeed {
         self.axis = axis
     }
 
+    /// A feed that lays out and scrolls `page`'s stage and switches its variants when the
+    /// viewport changes (a rotation, a Split View or Stage Manager resize): after each new layout
+    /// it calls ``ResponsiveStage/followLayout()`` — at the offset the stage had, on the new layout
+    /// — and then scrolls to the new offset (issue 39, item 3).
+    package convenience init(responsive page: ResponsiveStage, axis: ScrollAxis = .vertical) {
+        self.init(stage: page.stage, axis: axis)
+        responsive = page
+    }
+
+    /// The responsive stage whose variants follow the layout, if any.
+    package private(set) var responsive: ResponsiveStage?
+
+    /// The error of the last switch a new layout asked for and ``ResponsiveStage/followLayout()``
+    /// refused (an arriving scene's name held by a base scene; the variant in force stays), or
+    /// `nil` after a layout that switched or needed no switch.
+    package private(set) var switchError: StageError?
+
     /// The stage fed, if any.
     package var stage: Stage? {
         if case .stage(let stage) = destination { return stage }
@@ -370,10 +387,23 @@ package final class ScrollViewFeed {
                 // Only the scenes anchored to what changed are placed again (see `Stage.layout`).
                 stage.layout = measured.layout(axis: axis, elements: elements)
                 self.state.laidOutGeneration = stage.layoutGeneration
+                if let responsive { followLayout(responsive, of: stage) }
             }
             stage.setOffset(offset)
         }
         onUpdate?(offset)
+    }
+
+    /// Switches `page`'s variant to the one the stage's new layout puts in force, at the stage's
+    /// offset; a switch's adds and updates leave the layout as it was, so the feed's stays current.
+    private func followLayout(_ page: ResponsiveStage, of stage: Stage) {
+        do {
+            try page.followLayout()
+            switchError = nil
+        } catch {
+            switchError = error
+        }
+        state.laidOutGeneration = stage.layoutGeneration
     }
 
     /// Whether every element frame is finite, checked again only after ``elements`` was set — and

@@ -39,7 +39,7 @@ struct PreviewTests {
         let html = try PreviewPage.html(data, diagram: Stage(document).diagram())
         #expect(html.contains("<title>&lt;walkthrough&gt;.json · Scrollwork preview</title>"))
         #expect(html.contains("id=\"diagnostic-list\"") && html.contains(#""diagnostics":["scene `x` starts past the largest offset \u003c\/script\u003e"]"#))
-        #expect(html.components(separatedBy: "</script>").count == 3)   // the data block and the code, nothing closed early
+        #expect(html.components(separatedBy: "</script>").count == 4)   // the data block, the variants block and the code, nothing closed early
         #expect(html.contains("<template id=\"diagram-svg\"><svg"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))   // self-contained
     }
