@@ -65,6 +65,8 @@ extension Stage {
     // Forced inline, an exception to the house style measured with callgrind (see `move(to:)`).
     @inline(__always)
     func writeMovedTracks(at x: Double) {
+        // Lagged tracks read every tracked scene at the lagged offset, so they are not moved-only.
+        if lags != nil { writeLaggedTracks(force: false) }
         if !sweptFramesValid { findSweptFrames() }
         frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
         computeFrames(sweptFrames, from: 1, at: x)

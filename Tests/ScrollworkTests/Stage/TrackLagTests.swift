@@ -171,6 +171,26 @@ struct TrackLagTests {
         #expect(lagged.values[0] == 1)
     }
 
+    @Test("A scene's lagged track is written by offsets alone, with no tick: its progress at the lagged offset after every move")
+    func sceneTrackByOffsets() throws {
+        let lagged = TrackBuffer(count: 1)
+        var fade = Timeline(initial: 0.0)
+        try fade.insert(Scale(start: 0, length: 1, to: 1))
+        var scene = ScrollScene("card", start: 100, length: 200)
+        scene.add(Track(fade, into: lagged, at: 0).lagged(0.5))
+        let stage = Stage()
+        _ = try stage.add(scene)
+        stage.setOffset(0, at: 0)
+        stage.setOffset(300, at: 0)
+        for step in 1...4 {
+            stage.setOffset(300, at: Double(step) * 0.125)     // the scroll view keeps reporting where it is
+            let progress = min(max((stage.laggedOffset(lag: 0.5)! - 100) / 200, 0), 1)
+            expectClose(lagged.values[0], progress, tolerance: 1e-12)
+        }
+        // Lagged offset at 0.25 s: 300 · 0.75 = 225, progress 0.625; from 0.5 s on, 300 and 1.
+        #expect(lagged.values[0] == 1)
+    }
+
     @Test("A lag that is 0, negative, NaN or infinite is none; a stage without time reads its offset")
     func badLags() {
         var identity = Timeline(initial: 0.0)
