@@ -215,9 +215,12 @@ extension CGRect: @retroactive Hashable {}
 #endif
 SWIFT
 cat > "$work/shims/UIShims.swift" <<'SWIFT'
-// SwiftUI API newer than the SDK, with Apple's availability (developer.apple.com, the pages Stubs/Apple cite), so a
-// use outside a matching @available/#available still fails. Bodies are placeholders.
+// SwiftUI and UIKit API newer than the SDK, with Apple's availability (developer.apple.com, the pages Stubs/Apple
+// cite), so a use outside a matching @available/#available still fails. Bodies are placeholders.
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 #if REALSDK_BELOW_17
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Color {
@@ -271,6 +274,30 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
 }
+#if canImport(UIKit)
+// UIKit's trait-change registrations (iOS 17.0, tvOS 17.0; the pages Stubs/Apple/UIKit/UIKit+Traits.swift cites).
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+@available(iOS 17.0, tvOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitHorizontalSizeClass: UITraitDefinition { public static let defaultValue = UIUserInterfaceSizeClass.unspecified }
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitVerticalSizeClass: UITraitDefinition { public static let defaultValue = UIUserInterfaceSizeClass.unspecified }
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor public protocol UITraitChangeRegistration: NSCopying, NSObjectProtocol {}
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView {
+    @discardableResult @MainActor
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (_ traitEnvironment: Environment, _ previousTraitCollection: UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { fatalError() }
+    @MainActor public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+}
+#endif
 #endif
 #if REALSDK_BELOW_18
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

@@ -26,12 +26,13 @@ extension ScrollViewBinding {
     }
 
     /// Scrolls and lays out `page`'s stage from `scrollView` along `axis`, and switches its variant
-    /// by itself when the viewport changes — a rotation, a Split View or Stage Manager resize, a
-    /// window resized: after each new layout the switch is made at the offset the stage had, then
+    /// by itself when the viewport changes — a window resized, a split view's divider moved, a
+    /// full-screen tile: after each new layout the switch is made at the offset the stage had, then
     /// the stage scrolls to the new one (``Scrollwork/ResponsiveStage/followLayout()``; the
-    /// decision is the platform-independent feed's, tested on Linux). Size classes are not read
-    /// here: give them with ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)``
-    /// (from a trait change); they are kept by every later layout.
+    /// decision is the platform-independent feed's, tested on Linux). AppKit has no size classes:
+    /// a condition on one holds only with those an app gives with
+    /// ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)``, which every later
+    /// layout keeps. Width breakpoints are the way to tell window sizes apart on the Mac.
     ///
     /// - Parameters:
     ///   - scrollView: The scroll view; held weakly.

@@ -28,12 +28,19 @@ extension ScrollViewBinding {
     }
 
     /// Scrolls and lays out `page`'s stage from `scrollView` along `axis`, and switches its variant
-    /// by itself when the viewport changes — a rotation, a Split View or Stage Manager resize, a
-    /// window resized: after each new layout the switch is made at the offset the stage had, then
-    /// the stage scrolls to the new one (``Scrollwork/ResponsiveStage/followLayout()``; the
-    /// decision is the platform-independent feed's, tested on Linux). Size classes are not read
-    /// here: give them with ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)``
-    /// (from a trait change); they are kept by every later layout.
+    /// by itself when the viewport or a size class changes — a rotation, a Split View or Stage
+    /// Manager resize, a window resized: after each new layout the switch is made at the offset
+    /// the stage had, then the stage scrolls to the new one (the decision is the
+    /// platform-independent feed's, tested on Linux).
+    ///
+    /// The size classes are the scroll view's `traitCollection`'s (`.unspecified` is `nil`), read
+    /// with every layout, so a rotation that changes the size and a size class switches once,
+    /// straight to the variant both select. From iOS 17, tvOS 17 and visionOS the binding also
+    /// registers for changes of the two size-class traits: a change that comes without a resize
+    /// (a pane of fixed width in a window that narrows) is followed on the next turn of the main
+    /// queue, after the layout that usually comes with it. On iOS 16 such a change is seen at
+    /// the next layout: call ``update()`` from your view controller's
+    /// `traitCollectionDidChange(_:)` to have it at once.
     ///
     /// - Parameters:
     ///   - scrollView: The scroll view; held weakly.
@@ -47,6 +54,27 @@ extension ScrollViewBinding {
         self.init(feed: feed, scrollView: scrollView, readGeometry: { [weak scrollView] in
             scrollView.map(Self.geometry(of:))
         })
+        if feed.responsive != nil { followSizeClasses(of: scrollView) }
+        observe(scrollView)
+    }
+
+    /// Reads `scrollView`'s size classes before every update that may lay out and, where UIKit
+    /// has trait-change registrations, follows a change that comes without a layout.
+    private func followSizeClasses(of scrollView: UIScrollView) {
+        readSizeClasses = { [weak scrollView] in scrollView.map { ReportedSizeClasses($0.traitCollection) } }
+        guard #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) else { return }
+        let changed: @Sendable () -> Void = { [weak self] in
+            // The next turn: a rotation's new size, delivered meanwhile, switches once with both.
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.update() } }
+        }
+        let registration = scrollView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+            (_: UIScrollView, _: UITraitCollection) in changed()
+        }
+        onCancel.append { [weak scrollView] in scrollView?.unregisterForTraitChanges(registration) }
+    }
+
+    /// Observes what moves or lays out `scrollView`, and delivers its geometry now.
+    private func observe(_ scrollView: UIScrollView) {
         // Scrolling moves `contentOffset` (and the origin of `bounds`, which is no news), and
         // measures nothing; late content moves `contentSize`; keyboard handling and
         // pull-to-refresh change `contentInset`; rotation and resizing change the size of `bounds`
@@ -190,6 +218,26 @@ extension ScrollViewBinding {
         return ScrollViewGeometry(
             contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize, visibleSize: scrollView.bounds.size,
             insets: ScrollPhysics.Insets(top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom), right: Double(inset.right)))
+    }
+}
+
+extension ReportedSizeClasses {
+    /// The size classes of `traits`, `.unspecified` as `nil`.
+    init(_ traits: UITraitCollection) {
+        self.init(horizontal: StageVariant.SizeClass(traits.horizontalSizeClass), vertical: StageVariant.SizeClass(traits.verticalSizeClass))
+    }
+}
+
+extension StageVariant.SizeClass {
+    /// UIKit's size class, or `nil` for `.unspecified` (and any later case).
+    init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        if sizeClass == .compact {
+            self = .compact
+        } else if sizeClass == .regular {
+            self = .regular
+        } else {
+            return nil
+        }
     }
 }
 #endif

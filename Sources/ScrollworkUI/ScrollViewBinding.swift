@@ -78,6 +78,11 @@ public final class ScrollViewBinding {
     public private(set) var isCancelled = false
     /// The observed scroll view (a `UIScrollView` or an `NSScrollView`), held weakly.
     weak var scrollView: AnyObject?
+    /// For a responsive stage on UIKit: the scroll view's size classes now, read before every
+    /// update that may lay out (`nil` on AppKit, which has none).
+    var readSizeClasses: (() -> ReportedSizeClasses?)?
+    /// Ends what ``cancel()`` must end by hand (UIKit's trait-change registration).
+    var onCancel: [() -> Void] = []
 
     init(feed: ScrollViewFeed, scrollView: AnyObject, readGeometry: @escaping () -> ScrollViewGeometry?) {
         self.feed = feed
@@ -150,9 +155,7 @@ public final class ScrollViewBinding {
     /// the geometry and delivers them — nothing if an update since has done it.
     func updateTracked() {
         guard !isCancelled, elements.hasPendingUpdate else { return }
-        if feed.update(measuring: { elements.frames(measuringAll: false) }, reading: readGeometry) == nil {
-            cancel()   // the scroll view is gone: end quietly
-        }
+        deliver(measuringAll: false)
     }
 
     /// Measures the element frames and then reads the scroll view's geometry, now, and delivers them.
@@ -161,9 +164,20 @@ public final class ScrollViewBinding {
     /// from inside this call; that newer update then stands.
     public func update() {
         guard !isCancelled else { return }
-        if feed.update(measuring: { elements.frames() }, reading: readGeometry) == nil {
+        deliver(measuringAll: true)
+    }
+
+    /// Measures the elements (all, or those tracked since the last update), reads the geometry
+    /// and delivers them, with the size classes of now for a responsive stage: a new layout
+    /// switches with both at once, and a size-class change that came without one is followed
+    /// after it (`ScrollViewFeed.followSizeClasses()`, which does nothing if the layout did it).
+    private func deliver(measuringAll: Bool) {
+        if let readSizeClasses { feed.reportedSizeClasses = readSizeClasses() }
+        if feed.update(measuring: { elements.frames(measuringAll: measuringAll) }, reading: readGeometry) == nil {
             cancel()   // the scroll view is gone: end quietly
+            return
         }
+        if readSizeClasses != nil { feed.followSizeClasses() }
     }
 
     /// Delivers the scroll view's geometry without measuring the elements: for an observation of
@@ -199,6 +213,9 @@ public final class ScrollViewBinding {
     public func cancel() {
         isCancelled = true
         observations.removeAll()
+        let ends = onCancel
+        onCancel.removeAll()
+        for end in ends { end() }
         elements.removeAll()
     }
 }

@@ -187,13 +187,39 @@ struct ScrollFeedModifier: ViewModifier {
     let target: ScrollFeedTarget
     let estimate: ((String) -> CGRect?)?
     @State private var state = FeedState()
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    #endif
+
+    /// The environment's size classes, for a responsive stage's variants; none on macOS.
+    private var sizeClasses: ReportedSizeClasses? {
+        #if os(macOS)
+        nil
+        #else
+        ReportedSizeClasses(horizontal: StageVariant.SizeClass(horizontalSizeClass), vertical: StageVariant.SizeClass(verticalSizeClass))
+        #endif
+    }
+
+    /// The target of this render, with the environment's size classes.
+    private var renderedTarget: ScrollFeedTarget {
+        var target = self.target
+        target.sizeClasses = sizeClasses
+        return target
+    }
 
     func body(content: Content) -> some View {
         let state = self.state
+        let target = renderedTarget
         let render = FeedRender(target: target, estimate: estimate)
         // A render with a new stage feeds it at once (the geometry callbacks fire only on change).
+        // A size-class change is followed a moment later (the next turn of the main queue): the
+        // new size a rotation brings with it, delivered meanwhile, then switches once with both.
         observing(content, state: state, render: render)
             .onValueChange(of: target.id) { _ in state.retarget(render) }
+            .onValueChange(of: target.sizeClasses) { _ in
+                DispatchQueue.main.async { MainActor.assumeIsolated { state.followSizeClasses(render) } }
+            }
             .onReduceMotionChange { reduce in state.reduceMotionChanged(to: reduce, render) }
     }
 
@@ -256,6 +282,11 @@ final class FeedState {
         holder.reduceMotionChanged(to: reduce, target: render.target)
     }
 
+    /// Gives a responsive stage the render's size classes, if a change came with no new layout.
+    func followSizeClasses(_ render: FeedRender) {
+        holder.followSizeClasses(of: render.target)
+    }
+
     func retarget(_ render: FeedRender) {
         holder.elements.estimate = render.estimate
         holder.retarget(render.target)
@@ -281,4 +312,18 @@ final class FeedState {
         deliver(geometry, render)
     }
 }
+#if !os(macOS)
+extension StageVariant.SizeClass {
+    /// SwiftUI's size class, or `nil` where the environment has none.
+    init?(_ sizeClass: UserInterfaceSizeClass?) {
+        if sizeClass == .compact {
+            self = .compact
+        } else if sizeClass == .regular {
+            self = .regular
+        } else {
+            return nil
+        }
+    }
+}
+#endif
 #endif

@@ -48,9 +48,10 @@ public final class StageModel: Observable {
     }
 
     /// A model of `page`'s stage, read at once. Fed by `scrollworkStage(_:axis:followsReduceMotion:estimatedFrame:)`,
-    /// the variant switches by itself when the viewport changes (a rotation, Split View, Stage
-    /// Manager) and, following Reduce Motion, when the motion policy does; size classes are given
-    /// with ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)``.
+    /// the variant switches by itself when the viewport or the environment's size classes change
+    /// (a rotation, Split View, Stage Manager) and, following Reduce Motion, when the motion policy
+    /// does. On macOS, which has no size classes, those an app gives with
+    /// ``Scrollwork/ResponsiveStage/updateSizeClasses(horizontal:vertical:)`` are kept.
     public init(_ page: ResponsiveStage) {
         stage = page.stage
         observed = ObservedStage(page.stage)

@@ -20,6 +20,10 @@ package struct ScrollFeedTarget {
     let reduceMotionFollower: Stage?
     /// The responsive stage whose context's motion policy follows Reduce Motion too, if any.
     var responsiveFollower: ResponsiveStage?
+    /// The size classes the view's environment reports (SwiftUI's `horizontalSizeClass` and
+    /// `verticalSizeClass`), or `nil` where the platform has none (macOS): a responsive stage's
+    /// feed gives them to its context with each layout (``ScrollViewFeed/reportedSizeClasses``).
+    package var sizeClasses: ReportedSizeClasses?
 
     /// A stage fed along `axis`; with `followsReduceMotion`, its ``Stage/motionPolicy`` is set from
     /// the system's Reduce Motion setting (``ScrollFeedHolder/reduceMotionChanged(to:target:)``).
@@ -108,10 +112,12 @@ package final class ScrollFeedHolder {
     package func retarget(_ target: ScrollFeedTarget) {
         if targetID == target.id, let feed {
             feed.onUpdate = target.onUpdate
+            feed.reportedSizeClasses = target.sizeClasses
             return
         }
         let feed = target.makeFeed()
         feed.onUpdate = target.onUpdate
+        feed.reportedSizeClasses = target.sizeClasses
         self.feed = feed
         targetID = target.id
         // SwiftUI tells of Reduce Motion only when it changes: a new stage takes the current setting now.
@@ -131,10 +137,22 @@ package final class ScrollFeedHolder {
             retarget(target)    // delivers the geometry just stored
         } else if let feed {
             feed.onUpdate = target.onUpdate
+            feed.reportedSizeClasses = target.sizeClasses
             // A scroll moves nothing in content coordinates: measure only if there is news.
             if elements.needsMeasuring { feed.elements = elements.frames() }
             feed.update(geometry)
         }
+    }
+
+    /// Gives `target`'s responsive stage the target's size classes now, if its context has others
+    /// (``ScrollViewFeed/followSizeClasses()``): a size-class change that came with no new layout.
+    /// The view calls it a moment after the environment changed (on the next turn of the main
+    /// queue), so that a rotation's new size, delivered meanwhile, switches once with both.
+    /// Nothing before the first delivery, or for a target that is not the current one.
+    package func followSizeClasses(of target: ScrollFeedTarget) {
+        guard targetID == target.id, let feed else { return }
+        feed.reportedSizeClasses = target.sizeClasses
+        feed.followSizeClasses()
     }
 
     /// Delivers the last geometry again with the current element frames (after new element

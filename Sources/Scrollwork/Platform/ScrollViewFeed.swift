@@ -181,6 +181,12 @@ package final class ScrollViewFeed {
     /// The responsive stage whose variants follow the layout, if any.
     package private(set) var responsive: ResponsiveStage?
 
+    /// The size classes the platform reports for the scroll view, given to the responsive stage's
+    /// context with each new layout (one switch for a rotation that changes both) and by
+    /// ``followSizeClasses()``; `nil` where the platform reports none (AppKit, Linux): the
+    /// context's are kept then. A binding sets it before each delivery that may lay out.
+    package var reportedSizeClasses: ReportedSizeClasses?
+
     /// The error of the last switch a new layout asked for and ``ResponsiveStage/followLayout()``
     /// refused (an arriving scene's name held by a base scene; the variant in force stays), or
     /// `nil` after a layout that switched or needed no switch.
@@ -398,12 +404,30 @@ package final class ScrollViewFeed {
     /// offset; a switch's adds and updates leave the layout as it was, so the feed's stays current.
     private func followLayout(_ page: ResponsiveStage, of stage: Stage) {
         do {
-            try page.followLayout()
+            try page.followLayout(sizeClasses: reportedSizeClasses)
             switchError = nil
         } catch {
             switchError = error
         }
         state.laidOutGeneration = stage.layoutGeneration
+    }
+
+    /// Gives the responsive stage the ``reportedSizeClasses`` now, if its context has others: a
+    /// size-class change without a resize (a trait change on iPad), switched at the stage's
+    /// offset. Nothing before the stage has a context (the first layout gives them), for a feed
+    /// of no responsive stage, or when the platform reports none. A refused switch is kept in
+    /// ``switchError``, as for a layout.
+    ///
+    /// - Complexity: O(1) when the context has these size classes; otherwise O(*v*) for *v*
+    ///   variants, plus the switch's cost.
+    package func followSizeClasses() {
+        guard let page = responsive, let reported = reportedSizeClasses, let context = page.context, !reported.match(context) else { return }
+        do {
+            try page.updateSizeClasses(horizontal: reported.horizontal, vertical: reported.vertical)
+            switchError = nil
+        } catch {
+            switchError = error
+        }
     }
 
     /// Whether every element frame is finite, checked again only after ``elements`` was set — and

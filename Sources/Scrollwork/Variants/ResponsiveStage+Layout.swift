@@ -36,9 +36,21 @@ extension ResponsiveStage {
     /// - Complexity: O(*v*) for *v* variants, plus the switch's cost.
     @discardableResult
     public func followLayout() throws(StageError) -> VariantSwitch? {
+        try followLayout(sizeClasses: nil)
+    }
+
+    /// As ``followLayout()``, with the size classes the platform reports now in the same update
+    /// (`nil`: it reports none, and the context's are kept): a rotation that changes the viewport
+    /// and a size class makes one switch, straight to the variant both select.
+    @discardableResult
+    package func followLayout(sizeClasses: ReportedSizeClasses?) throws(StageError) -> VariantSwitch? {
         var next = context ?? StageVariant.Context(width: 0, height: 0)
         next.width = Double(stage.layout.viewport.width)
         next.height = Double(stage.layout.viewport.height)
+        if let sizeClasses {
+            next.horizontalSizeClass = sizeClasses.horizontal
+            next.verticalSizeClass = sizeClasses.vertical
+        }
         return try update(next)
     }
 
@@ -54,5 +66,24 @@ extension ResponsiveStage {
         next.horizontalSizeClass = horizontal
         next.verticalSizeClass = vertical
         return try update(next)
+    }
+}
+
+/// The size classes a platform reports for a scroll view (UIKit's trait collection, SwiftUI's
+/// environment), each `nil` where it is unspecified. Platforms without size classes (macOS, Linux)
+/// report none at all: a feed then keeps the context's (those an app gave with
+/// ``ResponsiveStage/updateSizeClasses(horizontal:vertical:)``).
+package struct ReportedSizeClasses: Equatable, Sendable {
+    package var horizontal: StageVariant.SizeClass?
+    package var vertical: StageVariant.SizeClass?
+
+    package init(horizontal: StageVariant.SizeClass?, vertical: StageVariant.SizeClass?) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Whether `context` has these size classes.
+    func match(_ context: StageVariant.Context) -> Bool {
+        context.horizontalSizeClass == horizontal && context.verticalSizeClass == vertical
     }
 }

@@ -534,6 +534,29 @@ public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public var accessibilityReduceMotion: Bool { false }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+    /// (`var horizontalSizeClass: UserInterfaceSizeClass? { get set }`; macOS from 10.15 in the SDKs of
+    /// Xcode 15 and later, unavailable on macOS in the iOS 16.4 and macOS 13.0 SDKs)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/verticalsizeclass
+    /// (`var verticalSizeClass: UserInterfaceSizeClass? { get set }`)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+/// (`enum UserInterfaceSizeClass`, `Sendable`, `Hashable`: `compact`, `regular`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    case compact
+    case regular
 }
 
 /// https://developer.apple.com/documentation/swiftui/environment (`@propertyWrapper struct Environment<Value>`).
