@@ -11,7 +11,8 @@ import Scrollwork
 ///   list its Diagnostics panel and its diagram show) gives one line,
 ///   `file:line:column: warning: subject: kind: explanation` (where the subject — the scene,
 ///   target or label — is written), and the status is 0; with `--strict` the lines
-///   say `error:` and any diagnostic makes the status 1.
+///   say `error:` and any diagnostic makes the status 1. A document with variants is checked
+///   variant by variant too (``variantLines(_:base:json:file:strict:)``): each variant's page.
 struct PreviewCheck {
     /// The document, when it could be read.
     var document: StageDocument?
@@ -33,9 +34,9 @@ struct PreviewCheck {
             let document = try StageDocument(json: json)
             let probe = try PreviewData.probe(of: document)
             let diagnostics = probe.diagnostics
-            self.init(document: document, probe: probe,
-                      lines: diagnostics.map { Self.line($0, file: file, strict: strict, at: Self.position(of: $0.subject, in: json)) },
-                      status: strict && !diagnostics.isEmpty ? 1 : 0)
+            let lines = diagnostics.map { Self.line($0, file: file, strict: strict, at: Self.position(of: $0.subject, in: json)) }
+                + Self.variantLines(document, base: diagnostics, json: json, file: file, strict: strict)
+            self.init(document: document, probe: probe, lines: lines, status: strict && !lines.isEmpty ? 1 : 0)
         } catch {
             self.init(document: nil, probe: nil, lines: Self.lines(error, file: file), status: 1)
         }
@@ -46,6 +47,32 @@ struct PreviewCheck {
         self.probe = probe
         self.lines = lines
         self.status = status
+    }
+
+    /// For a document with variants, what its pages show beyond the base stage's diagnostics: the
+    /// variants' own (one that can never apply, one an earlier one shadows) as
+    /// `file: warning: variant …`, then, for each variant, the diagnostics of its page — the base
+    /// scenes with the variant's — that the base stage does not have, as
+    /// `file:line:column: warning: variant "name": subject: kind: explanation` (`error:` when
+    /// strict; the position is where the subject is first spelt). A variant whose scenes cannot
+    /// join the base is left to the page, which fails on it.
+    ///
+    /// - Complexity: O(*v* · *n*) for *v* variants over a stage of *n* scenes, besides the
+    ///   diagnostics' own costs.
+    static func variantLines(_ document: StageDocument, base: [StageDiagnostic], json: Data, file: String, strict: Bool) -> [String] {
+        let bindings = Dictionary(uniqueKeysWithValues: document.targets.map { ($0.name, TrackBinding.components { _ in }) })
+        guard let page = try? ResponsiveStage(document, bindings: bindings), !page.variants.isEmpty else { return [] }
+        let severity = strict ? "error" : "warning"
+        var lines = page.diagnostics.map { "\(file): \(severity): \($0)" }
+        let known = Set(base.map(\.description))
+        for variant in page.variants {
+            guard let stage = try? Stage(document, bindings: bindings), (try? stage.add(contentsOf: variant.scenes)) != nil else { continue }
+            for diagnostic in stage.diagnostics where !known.contains(diagnostic.description) {
+                let position = Self.position(of: diagnostic.subject, in: json)
+                lines.append("\(file)\(position.map { ":\($0.line):\($0.column)" } ?? ""): \(severity): variant \"\(variant.name)\": \(diagnostic)")
+            }
+        }
+        return lines
     }
 
     /// `file:line:column: warning: subject: kind: explanation` (`error:` when strict; `file:

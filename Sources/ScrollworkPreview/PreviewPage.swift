@@ -205,6 +205,7 @@ enum PreviewPage {
     body.responsive #widths { display: inline-flex; align-items: center; gap: 8px; }
     body.responsive header { flex-wrap: wrap; row-gap: 6px; }
     #widths .switch { flex: none; }
+    #widths select { font: inherit; border-radius: 5px; border: 1px solid #4b5563; background: #1f2937; color: #f9fafb; padding: 3px 5px; }
     #widths input { width: 64px; font: inherit; border-radius: 5px; border: 1px solid #4b5563; background: #1f2937; color: #f9fafb; padding: 3px 5px; }
     #variant { font-weight: 600; color: #fde68a; }
     </style>
@@ -215,7 +216,9 @@ enum PreviewPage {
       <span class="stats" id="stats"></span>
       <span class="spacer"></span>
       <span id="widths"><span>Width</span><span class="switch" role="group" aria-label="Device width"><button data-width="390">Phone</button><button data-width="768">Tablet</button><button data-width="1280">Desktop</button><button data-width="window">Window</button></span>
-        <input id="custom-width" type="number" min="1" step="1" aria-label="Custom width"><span>Variant <span id="variant"></span></span></span>
+        <input id="custom-width" type="number" min="1" step="1" aria-label="Custom width">
+        <select id="size-classes" aria-label="Size classes" title="Size classes (horizontal × vertical)"><option value="device">size classes: device</option><option value="none">size classes: none</option><option value="compact,regular">compact × regular</option><option value="compact,compact">compact × compact</option><option value="regular,regular">regular × regular</option><option value="regular,compact">regular × compact</option></select>
+        <span>Variant <span id="variant"></span></span></span>
       <span id="readout"></span>
       <span>Motion</span>
       <span class="switch" role="group" aria-label="Motion policy"><button id="full">Full</button><button id="reduced">Reduced</button></span>
@@ -255,14 +258,23 @@ enum PreviewPage {
     "use strict";
     // A responsive document (issue 39): the variant in force at a context — the first whose
     // condition holds, widths and heights `min <= size < max` — as StageVariant.Condition decides;
-    // -1 when none holds. The preview has no size classes and no app flags: a condition on one
-    // never holds here.
+    // -1 when none holds. A size class the context lacks (null) fails a condition on it, as on a
+    // platform that reports none. The preview has no app flags: a condition on one never holds here.
     function chooseVariant(conditions, context) {
       const within = (value, low, high) => (low === null || value >= low) && (high === null || value < high);
       const orientation = Number.isNaN(context.width) || Number.isNaN(context.height) ? null : context.height >= context.width ? "portrait" : "landscape";
+      const sized = (asked, reported) => asked === null || asked === (reported ?? null);
       return conditions.findIndex((c) => within(context.width, c.minWidth, c.maxWidth) && within(context.height, c.minHeight, c.maxHeight)
-        && (c.orientation === null || c.orientation === orientation) && c.horizontalSizeClass === null && c.verticalSizeClass === null
+        && (c.orientation === null || c.orientation === orientation)
+        && sized(c.horizontalSizeClass, context.horizontalSizeClass) && sized(c.verticalSizeClass, context.verticalSizeClass)
         && (c.motionPolicy === null || c.motionPolicy === context.motion) && c.flags.length === 0);
+    }
+    // The size classes of a width picked in the header ("device": a phone's in portrait for Phone,
+    // an iPad's for Tablet, none for the rest — a Mac reports none), or those picked explicitly.
+    function sizeClassesOf(sizes, widthParam) {
+      const picked = sizes === "device" ? ({ "390": "compact,regular", "768": "regular,regular" })[widthParam] || "none" : sizes;
+      const [horizontal, vertical] = picked === "none" ? [null, null] : picked.split(",");
+      return { horizontalSizeClass: horizontal, verticalSizeClass: vertical };
     }
     // The width the address asks for ("window": the browser window's), and the variant it puts in force.
     const responsive = (() => {
@@ -270,14 +282,15 @@ enum PreviewPage {
       if (!variants) return null;
       const hash = new URLSearchParams(location.hash.slice(1));
       const param = hash.get("width") || String(variants.width);
+      const sizes = hash.get("sizes") || "device";
       const motion = hash.get("motion") === "reduced" || (!hash.has("motion") && matchMedia("(prefers-reduced-motion: reduce)").matches) ? "reduced" : "full";
       const context = (param) => {
         const windowed = param === "window", asked = Number(param);
         const width = windowed ? window.innerWidth : asked > 0 ? asked : variants.width;
-        return { width, height: windowed ? window.innerHeight : variants.none.data.viewport[1], motion };
+        return { width, height: windowed ? window.innerHeight : variants.none.data.viewport[1], motion, ...sizeClassesOf(sizes, param) };
       };
       const at = context(param), index = chooseVariant(variants.variants.map((v) => v.condition), at);
-      return { variants, param, context, index, width: at.width, chosen: index < 0 ? variants.none : variants.variants[index] };
+      return { variants, param, sizes, context, index, width: at.width, sizeClasses: at, chosen: index < 0 ? variants.none : variants.variants[index] };
     })();
     const data = responsive ? responsive.chosen.data : JSON.parse(document.getElementById("preview-data").textContent);
     const vertical = data.axis === "vertical";
@@ -708,31 +721,34 @@ enum PreviewPage {
       return saved.pending;
     }
     let reloading = false;
-    function pickWidth(param) {
+    const sizesText = (context) => context.horizontalSizeClass ? ", " + context.horizontalSizeClass + " × " + context.verticalSizeClass : "";
+    function pickWidth(param, sizes = responsive.sizes) {
       if (reloading) return;
-      const next = responsive.context(param), conditions = responsive.variants.variants.map((v) => v.condition);
+      const next = { ...responsive.context(param), ...sizeClassesOf(sizes, param) }, conditions = responsive.variants.variants.map((v) => v.condition);
       next.motion = state.motion;
       const index = chooseVariant(conditions, next);
-      if (param === responsive.param && index === responsive.index) return;
+      if (param === responsive.param && sizes === responsive.sizes && index === responsive.index) return;
       const name = (i) => i < 0 ? "none" : responsive.variants.variants[i].name;
       const at = "offset " + fmt(state.offset), pending = [];
       if (index !== responsive.index) {
-        pending.push([at, "switch " + name(responsive.index) + " → " + name(index) + " at width " + fmt(next.width)]);
+        pending.push([at, "switch " + name(responsive.index) + " → " + name(index) + " at width " + fmt(next.width) + sizesText(next)]);
         const found = (responsive.variants.switches[name(responsive.index) + ">" + name(index)] || []).find((s) => s.index === state.index);
         for (const text of found ? found.events : []) pending.push([at, text]);
       } else {
-        pending.push([at, "width " + fmt(next.width) + ": " + name(index) + " stays in force"]);
+        pending.push([at, "width " + fmt(next.width) + sizesText(next) + ": " + name(index) + " stays in force"]);
       }
       const log = [...$("log").children].map((item) => [item.firstChild.textContent, item.lastChild.textContent]);
       try { sessionStorage.setItem("scrollwork-preview-log", JSON.stringify({ title: data.title, log, pending })); } catch (error) { /* the log starts afresh */ }
       reloading = true;
-      location.hash = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion + "&width=" + param;
+      location.hash = "#offset=" + Math.round(state.offset * 100) / 100 + "&motion=" + state.motion + "&width=" + param + (sizes === "device" ? "" : "&sizes=" + sizes);
       location.reload();
     }
     if (responsive) {
       document.body.classList.add("responsive");
       const name = responsive.index < 0 ? "none" : responsive.chosen.name;
-      $("variant").textContent = name + " (" + fmt(responsive.width) + " pt)";
+      $("variant").textContent = name + " (" + fmt(responsive.width) + " pt" + sizesText(responsive.sizeClasses) + ")";
+      $("size-classes").value = responsive.sizes;
+      $("size-classes").onchange = () => pickWidth(responsive.param, $("size-classes").value);
       for (const button of document.querySelectorAll("#widths button")) {
         button.classList.toggle("on", button.dataset.width === responsive.param);
         button.onclick = () => pickWidth(button.dataset.width);
@@ -741,8 +757,8 @@ enum PreviewPage {
       $("custom-width").onchange = () => { if (Number($("custom-width").value) > 0) pickWidth(String(Number($("custom-width").value))); };
       window.addEventListener("resize", () => { if (responsive.param === "window") pickWidth("window"); });
       window.addEventListener("hashchange", () => {
-        const asked = new URLSearchParams(location.hash.slice(1)).get("width");
-        if (asked && asked !== responsive.param) pickWidth(asked);
+        const hash = new URLSearchParams(location.hash.slice(1)), asked = hash.get("width"), sizes = hash.get("sizes") || "device";
+        if ((asked && asked !== responsive.param) || sizes !== responsive.sizes) pickWidth(asked || responsive.param, sizes);
       });
     }
     </script>{{WATCH}}

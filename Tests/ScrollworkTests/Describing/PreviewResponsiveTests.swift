@@ -24,14 +24,17 @@ struct PreviewResponsiveTests {
                 StageVariant.Condition(
                     minWidth: bound(), maxWidth: bound(), minHeight: Bool.random(using: &random) ? nil : bound(), maxHeight: Bool.random(using: &random) ? nil : bound(),
                     orientation: [nil, nil, .portrait, .landscape].randomElement(using: &random)!,
-                    horizontalSizeClass: Int.random(in: 0..<8, using: &random) == 0 ? .regular : nil,
+                    horizontalSizeClass: Int.random(in: 0..<4, using: &random) == 0 ? StageVariant.SizeClass.allCases.randomElement(using: &random) : nil,
+                    verticalSizeClass: Int.random(in: 0..<4, using: &random) == 0 ? StageVariant.SizeClass.allCases.randomElement(using: &random) : nil,
                     motionPolicy: [nil, nil, MotionPolicy.full, .reduced].randomElement(using: &random)!,
                     flags: Int.random(in: 0..<8, using: &random) == 0 ? ["signedIn"] : [])
             }
             let contexts = (0..<50).map { _ in
                 let width = Bool.random(using: &random) ? (bounds.compactMap { $0 }.randomElement(using: &random)!) : Double.random(in: 0..<2400, using: &random)
                 let height = Bool.random(using: &random) ? (bounds.compactMap { $0 }.randomElement(using: &random)!) : Double.random(in: 0..<2400, using: &random)
-                return StageVariant.Context(width: width, height: height, motionPolicy: Bool.random(using: &random) ? .full : .reduced)
+                let sizeClass = { [nil, StageVariant.SizeClass.compact, .regular].randomElement(using: &random)! }
+                return StageVariant.Context(width: width, height: height, horizontalSizeClass: sizeClass(), verticalSizeClass: sizeClass(),
+                                            motionPolicy: Bool.random(using: &random) ? .full : .reduced)
             }
             cases.append((conditions, contexts))
         }
@@ -40,7 +43,15 @@ struct PreviewResponsiveTests {
         var expected: [[Int]] = []
         for (conditions, contexts) in cases {
             let json = String(decoding: try encoder.encode(conditions.map(PreviewVariants.Condition.init)), as: UTF8.self)
-            let points = contexts.map { "{\"width\": \($0.width), \"height\": \($0.height), \"motion\": \"\($0.motionPolicy == .reduced ? "reduced" : "full")\"}" }
+            // A size class the context lacks is left out (undefined) or null, alternately: both mean none.
+            let points = contexts.enumerated().map { index, context in
+                let none = index.isMultiple(of: 2) ? "" : "null"
+                func size(_ key: String, _ value: StageVariant.SizeClass?) -> String {
+                    value.map { ", \"\(key)\": \"\($0.rawValue)\"" } ?? (none.isEmpty ? "" : ", \"\(key)\": null")
+                }
+                return "{\"width\": \(context.width), \"height\": \(context.height), \"motion\": \"\(context.motionPolicy == .reduced ? "reduced" : "full")\""
+                    + size("horizontalSizeClass", context.horizontalSizeClass) + size("verticalSizeClass", context.verticalSizeClass) + "}"
+            }
             script += "[\(json), [\(points.joined(separator: ", "))]],\n"
             expected.append(contexts.map { context in conditions.firstIndex { $0.holds(in: context) } ?? -1 })
         }
@@ -54,6 +65,42 @@ struct PreviewResponsiveTests {
         // Every outcome occurs: none, and the first, second and later variants.
         let outcomes = Set(expected.flatMap { $0 })
         #expect(outcomes.isSuperset(of: [-1, 0, 1, 2]), "\(outcomes)")
+        // Conditions on size classes are chosen, and passed over, many times.
+        let chosenSized = zip(cases, expected).flatMap { item, indexes in indexes.filter { $0 >= 0 }.map { item.conditions[$0] } }
+            .filter { $0.horizontalSizeClass != nil || $0.verticalSizeClass != nil }.count
+        #expect(chosenSized > 100, "\(chosenSized)")
+    }
+
+    @Test("A device picked in the preview reports its size classes: Phone a phone's in portrait, Tablet an iPad's, the rest none unless picked",
+          .enabled(if: PreviewEventLogTests.node != nil, "needs node to run the page's script"))
+    func deviceSizeClasses() throws {
+        let data = try PreviewData(document: Self.document(), title: "r.json", step: 50)
+        let page = try PreviewPage.html(data, diagram: "")
+        let asked = [("device", "390"), ("device", "768"), ("device", "1280"), ("device", "window"), ("device", "500"),
+                     ("none", "390"), ("regular,compact", "390"), ("compact,compact", "1280")]
+        let source = "\"use strict\";\n" + (try PreviewEventLogTests.function("sizeClassesOf", in: page)) + "\nconsole.log(JSON.stringify("
+            + "[" + asked.map { "sizeClassesOf(\"\($0.0)\", \"\($0.1)\")" }.joined(separator: ", ") + "].map((c) => [c.horizontalSizeClass, c.verticalSizeClass])));"
+        let printed = try JSONDecoder().decode([[String?]].self, from: try PreviewEventLogTests.runNode(source))
+        #expect(printed == [["compact", "regular"], ["regular", "regular"], [nil, nil], [nil, nil], [nil, nil],
+                            [nil, nil], ["regular", "compact"], ["compact", "compact"]])
+    }
+
+    @Test("--strict checks every variant's page: a target misspelt only inside variants is reported, with the variant's name, and fails the check")
+    func strictChecksVariants() throws {
+        let text = try String(contentsOf: StageDocumentVariantsTests.responsiveFile, encoding: .utf8)
+        #expect(PreviewCheck(json: Data(text.utf8), file: "r.json", strict: true).lines == [])
+        let misspelt = text.replacingOccurrences(of: "\"card1.opacity\"", with: "\"cadr1.opacity\"")
+        #expect(misspelt != text)
+        let check = PreviewCheck(json: Data(misspelt.utf8), file: "r.json", strict: true)
+        #expect(check.status == 1)
+        #expect(!check.lines.isEmpty && check.lines.allSatisfy { $0.contains(": error: variant \"") && $0.contains("cadr1") }, "\(check.lines)")
+        // Each variant that animates card1 is named once; the base stage alone has nothing to say.
+        let named = check.lines.map { $0.components(separatedBy: "variant \"")[1].prefix { $0 != "\"" } }
+        #expect(named == ["desktop", "tablet", "phone"], "\(check.lines)")
+        #expect(try PreviewData.probe(of: StageDocument(json: Data(misspelt.utf8))).diagnostics.isEmpty)
+        // Without --strict the same lines are warnings and the status is 0.
+        let lenient = PreviewCheck(json: Data(misspelt.utf8), file: "r.json", strict: false)
+        #expect(lenient.status == 0 && lenient.lines.count == check.lines.count && lenient.lines.allSatisfy { $0.contains(": warning: variant") })
     }
 
     @Test("A responsive document's preview holds a page per variant (base scenes with the variant's) and one for none")
