@@ -231,13 +231,7 @@ extension ReportedSizeClasses {
 extension StageVariant.SizeClass {
     /// UIKit's size class, or `nil` for `.unspecified` (and any later case).
     init?(_ sizeClass: UIUserInterfaceSizeClass) {
-        if sizeClass == .compact {
-            self = .compact
-        } else if sizeClass == .regular {
-            self = .regular
-        } else {
-            return nil
-        }
+        self.init(isCompact: sizeClass == .compact, isRegular: sizeClass == .regular)
     }
 }
 #endif

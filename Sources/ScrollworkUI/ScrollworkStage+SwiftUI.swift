@@ -316,13 +316,7 @@ final class FeedState {
 extension StageVariant.SizeClass {
     /// SwiftUI's size class, or `nil` where the environment has none.
     init?(_ sizeClass: UserInterfaceSizeClass?) {
-        if sizeClass == .compact {
-            self = .compact
-        } else if sizeClass == .regular {
-            self = .regular
-        } else {
-            return nil
-        }
+        self.init(isCompact: sizeClass == .compact, isRegular: sizeClass == .regular)
     }
 }
 #endif

@@ -87,3 +87,17 @@ package struct ReportedSizeClasses: Equatable, Sendable {
         context.horizontalSizeClass == horizontal && context.verticalSizeClass == vertical
     }
 }
+
+extension StageVariant.SizeClass {
+    /// A platform's size class, told apart by what it equals (UIKit's and SwiftUI's types are not
+    /// this one): compact, regular, or neither — unspecified, or a case added later — as `nil`.
+    package init?(isCompact: Bool, isRegular: Bool) {
+        if isCompact {
+            self = .compact
+        } else if isRegular {
+            self = .regular
+        } else {
+            return nil
+        }
+    }
+}

@@ -234,6 +234,13 @@ struct ResponsiveFeedSizeClassesTests {
         #expect(page.context?.horizontalSizeClass == .compact)   // nothing changed
     }
 
+    @Test("A platform's size class maps by what it equals: compact, regular, and anything else (unspecified) as none")
+    func platformSizeClass() {
+        #expect(StageVariant.SizeClass(isCompact: true, isRegular: false) == .compact)
+        #expect(StageVariant.SizeClass(isCompact: false, isRegular: true) == .regular)
+        #expect(StageVariant.SizeClass(isCompact: false, isRegular: false) == nil)
+    }
+
     @Test("A declarative target carries its environment's size classes: each delivery gives them, and a change alone is followed through the holder")
     func holderFollows() throws {
         let page = try Self.page()
