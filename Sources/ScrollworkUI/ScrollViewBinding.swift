@@ -150,7 +150,7 @@ public final class ScrollViewBinding {
     /// the geometry and delivers them — nothing if an update since has done it.
     func updateTracked() {
         guard !isCancelled, elements.hasPendingUpdate else { return }
-        if feed.update(measuring: { elements.frames(measuringAll: false) }, reading: readGeometry) == nil {
+        if feed.update(measuring: elements, measuringAll: false, reading: readGeometry) == nil {
             cancel()   // the scroll view is gone: end quietly
         }
     }
@@ -161,7 +161,7 @@ public final class ScrollViewBinding {
     /// from inside this call; that newer update then stands.
     public func update() {
         guard !isCancelled else { return }
-        if feed.update(measuring: { elements.frames() }, reading: readGeometry) == nil {
+        if feed.update(measuring: elements, reading: readGeometry) == nil {
             cancel()   // the scroll view is gone: end quietly
         }
     }

@@ -566,7 +566,7 @@ final class FeedRelayoutCase {
     /// A binding's update: measure every element, then read the geometry, and deliver.
     func update() {
         let elements = self.elements
-        feed.update(measuring: { elements.frames() }, reading: { self.geometry() })
+        feed.update(measuring: elements, reading: { self.geometry() })
     }
 }
 
@@ -608,20 +608,20 @@ func profiledSetup(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
 func setUpBinding(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
     let elements = ElementFrames(), feed = ScrollViewFeed(stage: stage, axis: .vertical)
     let g = geometry(page, offset: page.middle)
-    feed.update(measuring: { elements.frames() }, reading: { g })
+    feed.update(measuring: elements, reading: { g })
     var scheduled: [() -> Void] = []
     for i in 0..<page.n {
         let frame = CGRect(x: 0, y: page.top[i], width: 390, height: page.h[i])
         let asks = elements.track(page.elementNames[i]) { .frame(frame) }
         if oneAtATime && asks {
             // ScrollViewBinding.scheduleUpdate: one update on the main queue's next turn.
-            scheduled.append { if elements.hasPendingUpdate { feed.update(measuring: { elements.frames(measuringAll: false) }, reading: { g }) } }
+            scheduled.append { if elements.hasPendingUpdate { feed.update(measuring: elements, measuringAll: false, reading: { g }) } }
         }
     }
     if oneAtATime {
         for update in scheduled { update() }
     } else {
-        feed.update(measuring: { elements.frames() }, reading: { g })
+        feed.update(measuring: elements, reading: { g })
     }
     return stage.offset ?? 0
 }

@@ -75,6 +75,17 @@ package final class ElementFrames {
     private var mutations = 0
     /// The frames a measure found changed (kept to be reused: a measure allocates nothing).
     private var changes: [(Int, CGRect)] = []
+    /// Counts the changes of the set of names that have a last known frame (one added, one
+    /// removed): while it stays the same, the names are the ones a feed last laid out, numbered as
+    /// they were (see ``ScrollViewFeed/update(measuring:measuringAll:reading:)``).
+    package private(set) var nameEpoch = 0
+    /// The last known frames changed since ``takeChanges(mappedBy:)`` last took them, by number,
+    /// in the order they changed (a name changed twice is listed twice: its last entry holds its
+    /// frame); unusable if `changesUnknown`.
+    private var changeLog: [(Int32, CGRect)] = []
+    /// Whether a frame changed without a number to log it under (an estimate), or the log grew
+    /// past twice the names (nobody takes it): the changes must then be found by comparing.
+    private var changesUnknown = false
     /// Frames for names that nothing has measured or reported: called, at each ``frames(measuringAll:)``, with
     /// each name of ``expectedNames`` that was never laid out (a row height times an index, say).
     /// A name that a report or a measurer placed once keeps that last known frame instead.
@@ -155,7 +166,7 @@ package final class ElementFrames {
         measurerCount = 0
         reported.removeAll()
         lastKnown.removeAll()
-        indicesValid = false
+        namesChanged()
         newlyTracked.removeAll()
         hasPendingUpdate = false
     }
@@ -206,7 +217,12 @@ package final class ElementFrames {
         if let estimate {
             for name in expectedNames() {
                 if let number = numbers[name], slots[number].laidOut || slots[number].measure != nil { continue }
-                if let frame = estimate(name), lastKnown.updateValue(frame, forKey: name) == nil { indicesValid = false }
+                guard let frame = estimate(name) else { continue }
+                if let old = lastKnown.updateValue(frame, forKey: name) {
+                    if !ElementIndex.same(old, frame) { changesUnknown = true }
+                } else {
+                    namesChanged()
+                }
             }
         }
         return lastKnown
@@ -251,6 +267,14 @@ package final class ElementFrames {
         if byIndex && !adds && indicesValid && mutations == self.mutations {
             // Nothing moved the indices: the changed frames in place, and names laid out now marked.
             Self.write(changes, slots, into: &lastKnown)
+            if !changesUnknown {
+                if changeLog.count + changes.count > 2 * slots.count + 64 {
+                    changesUnknown = true
+                    changeLog.removeAll()
+                } else {
+                    for (number, frame) in changes { changeLog.append((Int32(truncatingIfNeeded: number), frame)) }
+                }
+            }
             if newlyLaidOut {
                 for (number, _) in changes { self.slots[number].laidOut = true }
             }
@@ -323,15 +347,87 @@ package final class ElementFrames {
             let old = lastKnown.values[index]
             if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y || old.size.width != frame.size.width || old.size.height != frame.size.height {
                 lastKnown.values[index] = frame
+                log(number, frame)
             }
-        } else if lastKnown.updateValue(frame, forKey: slots[number].name) == nil {
-            indicesValid = false
+        } else if let old = lastKnown.updateValue(frame, forKey: slots[number].name) {
+            if !ElementIndex.same(old, frame) { log(number, frame) }
+        } else {
+            namesChanged()
         }
     }
 
     /// Forgets the last known frame of `name`.
     private func removeFrame(of name: String) {
-        if lastKnown.removeValue(forKey: name) != nil { indicesValid = false }
+        if lastKnown.removeValue(forKey: name) != nil { namesChanged() }
+    }
+
+    /// Notes that a name gained or lost its last known frame: the indices and the numbering a
+    /// feed laid out are stale.
+    private func namesChanged() {
+        indicesValid = false
+        nameEpoch &+= 1
+    }
+
+    /// Logs that name `number`'s last known frame is now `frame`, for ``takeChanges(mappedBy:)``.
+    private func log(_ number: Int, _ frame: CGRect) {
+        if changesUnknown { return }
+        if changeLog.count > 2 * slots.count + 64 {
+            changesUnknown = true
+            changeLog.removeAll()
+            return
+        }
+        changeLog.append((Int32(truncatingIfNeeded: number), frame))
+    }
+
+    /// Whether the frames changed since the last ``takeChanges(mappedBy:)`` are known by number
+    /// (no estimate changed a frame in place, and the log did not overflow).
+    package var changesAreLogged: Bool { !changesUnknown }
+
+    /// Forgets the logged changes: a feed laid out every last known frame as it is now.
+    package func discardChanges() {
+        changeLog.removeAll(keepingCapacity: true)
+        changesUnknown = false
+    }
+
+    /// Takes the frames changed since the last call (or ``discardChanges()``), each under the
+    /// number `map` gives its name's number (a stage's element number), into `ids` and `frames`
+    /// (emptied first); a name changed more than once is listed once per change, its last entry
+    /// holding its frame. Returns `false` — taking nothing — if the changes are not logged
+    /// (``changesAreLogged``) or a number has no entry in `map` (`map[number] < 0`).
+    ///
+    /// - Complexity: O(*c*) for the *c* changes logged: no hashing.
+    package func takeChanges(mappedBy map: [Int32], ids: inout [Int32], frames: inout [CGRect]) -> Bool {
+        ids.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        guard !changesUnknown else { return false }
+        let log = changeLog
+        changeLog = []
+        defer {
+            changeLog = log
+            changeLog.removeAll(keepingCapacity: true)
+        }
+        for (number, frame) in log {
+            let n = Int(number)
+            guard n < map.count, map[n] >= 0 else {
+                ids.removeAll(keepingCapacity: true)
+                frames.removeAll(keepingCapacity: true)
+                return false
+            }
+            ids.append(map[n])
+            frames.append(frame)
+        }
+        return true
+    }
+
+    /// For each name number, the number `ids` gives its name, or -1 for a number without a name
+    /// or a last known frame, or a name `ids` lacks: the map ``takeChanges(mappedBy:ids:frames:)``
+    /// takes. O(*n*), one hash a name.
+    package func numbers(in ids: [String: Int32]) -> [Int32] {
+        var map = [Int32](repeating: -1, count: slots.count)
+        for number in slots.indices where slots[number].inUse && lastKnown[slots[number].name] != nil {
+            map[number] = ids[slots[number].name] ?? -1
+        }
+        return map
     }
 
     /// Finds where `lastKnown` holds each numbered name: one hash a name.
