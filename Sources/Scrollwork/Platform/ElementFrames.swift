@@ -75,6 +75,15 @@ package final class ElementFrames {
     private var mutations = 0
     /// The frames a measure found changed (kept to be reused: a measure allocates nothing).
     private var changes: [(Int, CGRect)] = []
+    /// Each number's last known frame, while `indicesValid`, for a number whose slot has an
+    /// `index`: what a measure compares with (no dictionary read). `lastKnown` holds the same
+    /// frames but for the numbers listed in `behind` (each once: `isBehind`), whose frames it is
+    /// given when next read (`catchUp()`): a binding that delivers by number never reads it, and a
+    /// measure then writes no dictionary (issue 37, item 4). `behind` is empty while the indices
+    /// are not valid (it is caught up before a name is added to or removed from `lastKnown`).
+    private var current: [CGRect] = []
+    private var behind: [Int32] = []
+    private var isBehind: [Bool] = []
     /// Counts the changes of the set of names that have a last known frame (one added, one
     /// removed): while it stays the same, the names are the ones a feed last laid out, numbered as
     /// they were (see ``ScrollViewFeed/update(measuring:measuringAll:reading:)``).
@@ -166,6 +175,9 @@ package final class ElementFrames {
         measurerCount = 0
         reported.removeAll()
         lastKnown.removeAll()
+        current.removeAll()
+        behind.removeAll()
+        isBehind.removeAll()
         namesChanged()
         newlyTracked.removeAll()
         hasPendingUpdate = false
@@ -195,6 +207,14 @@ package final class ElementFrames {
     /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names measured, plus the
     ///   reported names and, with an ``estimate``, the ``expectedNames``.
     package func frames(measuringAll: Bool = true) -> [String: CGRect] {
+        measure(all: measuringAll)
+        catchUp()
+        return lastKnown
+    }
+
+    /// Measures the elements as ``frames(measuringAll:)`` does, without returning the frames (a
+    /// feed that delivers by number takes the changes: ``takeChanges(mappedBy:ids:frames:)``).
+    package func measure(all measuringAll: Bool = true) {
         hasNews = false
         hasPendingUpdate = false
         if !indicesValid { findIndices() }
@@ -215,17 +235,19 @@ package final class ElementFrames {
         for number in newlyTracked { slots[number].isNew = false }
         newlyTracked.removeAll(keepingCapacity: true)
         if let estimate {
+            catchUp()
             for name in expectedNames() {
                 if let number = numbers[name], slots[number].laidOut || slots[number].measure != nil { continue }
                 guard let frame = estimate(name) else { continue }
                 if let old = lastKnown.updateValue(frame, forKey: name) {
-                    if !ElementIndex.same(old, frame) { changesUnknown = true }
+                    guard !ElementIndex.same(old, frame) else { continue }
+                    changesUnknown = true
+                    if indicesValid, let number = numbers[name] { current[number] = frame }
                 } else {
                     namesChanged()
                 }
             }
         }
-        return lastKnown
     }
 
     /// Measures every tracked element (but those reported now) into the last known frames.
@@ -237,7 +259,7 @@ package final class ElementFrames {
     /// if a measurer tracked, forgot or reported something meanwhile, by name for the names still
     /// tracked. A `.gone` reading drops its name at once.
     private func measureAll() {
-        let slots = self.slots, known = self.lastKnown, reported = self.reported, byIndex = indicesValid, mutations = self.mutations
+        let slots = self.slots, known = self.current, reported = self.reported, byIndex = indicesValid, mutations = self.mutations
         var changes = self.changes
         self.changes = []
         changes.removeAll(keepingCapacity: true)
@@ -246,8 +268,8 @@ package final class ElementFrames {
             guard let measure = slots[number].measure, reported.isEmpty || reported[slots[number].name] == nil else { continue }
             switch measure() {
             case .frame(let frame):
-                if let index = slots[number].index, byIndex {
-                    let old = known.values[index]
+                if slots[number].index != nil, byIndex {
+                    let old = known[number]
                     if slots[number].laidOut && old.origin.x == frame.origin.x && old.origin.y == frame.origin.y
                         && old.size.width == frame.size.width && old.size.height == frame.size.height { continue }
                 } else {
@@ -265,13 +287,14 @@ package final class ElementFrames {
             }
         }
         if byIndex && !adds && indicesValid && mutations == self.mutations {
-            // Nothing moved the indices: the changed frames in place, and names laid out now marked.
-            Self.write(changes, slots, into: &lastKnown)
+            // Nothing moved the indices: the changed frames by number, and names laid out now marked.
+            Self.apply(changes, to: &current, behind: &behind, isBehind: &isBehind)
             if !changesUnknown {
                 if changeLog.count + changes.count > 2 * slots.count + 64 {
                     changesUnknown = true
                     changeLog.removeAll()
                 } else {
+                    changeLog.reserveCapacity(changeLog.count + changes.count)
                     for (number, frame) in changes { changeLog.append((Int32(truncatingIfNeeded: number), frame)) }
                 }
             }
@@ -287,15 +310,28 @@ package final class ElementFrames {
         self.changes = changes
     }
 
-    /// Writes `changes` (name numbers and frames) into `frames` at the indices `slots` holds.
-    private static func write(_ changes: [(Int, CGRect)], _ slots: [Slot], into frames: inout [String: CGRect]) {
+    /// Writes `changes` (name numbers and frames) into `current`, listing the numbers not yet
+    /// `behind` there.
+    private static func apply(_ changes: [(Int, CGRect)], to current: inout [CGRect], behind: inout [Int32], isBehind: inout [Bool]) {
         for (number, frame) in changes {
-            guard let index = slots[number].index else { continue }   // (every change has one: see the caller)
-            let old = frames.values[index]
-            if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y || old.size.width != frame.size.width || old.size.height != frame.size.height {
-                frames.values[index] = frame
+            current[number] = frame
+            if !isBehind[number] {
+                isBehind[number] = true
+                behind.append(Int32(truncatingIfNeeded: number))
             }
         }
+    }
+
+    /// Gives `lastKnown` the frames of the numbers `behind` it (see `current`).
+    private func catchUp() {
+        guard !behind.isEmpty else { return }
+        assert(indicesValid, "frames behind while the indices are stale")
+        for number in behind {
+            let number = Int(number)
+            isBehind[number] = false
+            if slots[number].inUse, let index = slots[number].index { lastKnown.values[index] = current[number] }
+        }
+        behind.removeAll(keepingCapacity: true)
     }
 
     /// Reads `measure`, the measurer of name `number`, into the last known frames.
@@ -319,14 +355,21 @@ package final class ElementFrames {
     private func slot(named name: String) -> Int {
         if let number = numbers[name] { return number }
         var slot = Slot(name: name)
-        if indicesValid { slot.index = lastKnown.index(forKey: name) }   // an estimated name has a frame
+        var frame = CGRect.zero
+        if indicesValid, let index = lastKnown.index(forKey: name) {   // an estimated name has a frame
+            slot.index = index
+            frame = lastKnown.values[index]
+        }
         let number: Int
         if let free = freeSlots.popLast() {
             number = free
             slots[number] = slot
+            current[number] = frame
         } else {
             number = slots.count
             slots.append(slot)
+            current.append(frame)
+            isBehind.append(false)
         }
         numbers[name] = number
         return number
@@ -343,13 +386,19 @@ package final class ElementFrames {
     /// has a frame (and only if it differs, so an unchanged measure leaves `lastKnown` shared with
     /// the frames last returned); otherwise by name, adding it.
     private func write(_ frame: CGRect, to number: Int) {
-        if indicesValid, let index = slots[number].index {
-            let old = lastKnown.values[index]
-            if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y || old.size.width != frame.size.width || old.size.height != frame.size.height {
-                lastKnown.values[index] = frame
+        if indicesValid, slots[number].index != nil {
+            if !ElementIndex.same(current[number], frame) {
+                current[number] = frame
+                if !isBehind[number] {
+                    isBehind[number] = true
+                    behind.append(Int32(truncatingIfNeeded: number))
+                }
                 log(number, frame)
             }
-        } else if let old = lastKnown.updateValue(frame, forKey: slots[number].name) {
+            return
+        }
+        catchUp()
+        if let old = lastKnown.updateValue(frame, forKey: slots[number].name) {
             if !ElementIndex.same(old, frame) { log(number, frame) }
         } else {
             namesChanged()
@@ -358,6 +407,7 @@ package final class ElementFrames {
 
     /// Forgets the last known frame of `name`.
     private func removeFrame(of name: String) {
+        catchUp()
         if lastKnown.removeValue(forKey: name) != nil { namesChanged() }
     }
 
@@ -400,23 +450,25 @@ package final class ElementFrames {
         ids.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         guard !changesUnknown else { return false }
-        let log = changeLog
-        changeLog = []
-        defer {
-            changeLog = log
-            changeLog.removeAll(keepingCapacity: true)
-        }
-        for (number, frame) in log {
-            let n = Int(number)
-            guard n < map.count, map[n] >= 0 else {
-                ids.removeAll(keepingCapacity: true)
-                frames.removeAll(keepingCapacity: true)
-                return false
+        defer { changeLog.removeAll(keepingCapacity: true) }
+        ids.reserveCapacity(changeLog.count)
+        frames.reserveCapacity(changeLog.count)
+        let taken = changeLog.withUnsafeBufferPointer { log in
+            map.withUnsafeBufferPointer { map in
+                for (number, frame) in log {
+                    let n = Int(number)
+                    guard n < map.count, map[n] >= 0 else { return false }
+                    ids.append(map[n])
+                    frames.append(frame)
+                }
+                return true
             }
-            ids.append(map[n])
-            frames.append(frame)
         }
-        return true
+        if !taken {
+            ids.removeAll(keepingCapacity: true)
+            frames.removeAll(keepingCapacity: true)
+        }
+        return taken
     }
 
     /// For each name number, the number `ids` gives its name, or -1 for a number without a name
@@ -432,14 +484,20 @@ package final class ElementFrames {
 
     /// Finds where `lastKnown` holds each numbered name: one hash a name.
     private func findIndices() {
+        assert(behind.isEmpty, "frames behind while the indices are stale")
         for number in slots.indices where slots[number].inUse {
-            slots[number].index = lastKnown.index(forKey: slots[number].name)
+            let index = lastKnown.index(forKey: slots[number].name)
+            slots[number].index = index
+            if let index { current[number] = lastKnown.values[index] }
         }
         indicesValid = true
     }
 
     /// The last known frames, without measuring.
-    package var lastKnownFrames: [String: CGRect] { lastKnown }
+    package var lastKnownFrames: [String: CGRect] {
+        catchUp()
+        return lastKnown
+    }
 
     /// A measurer for a view that its container may reuse for another item (a table or collection
     /// view cell, or a view inside one): it reads `frame()` only while the view still shows `item`.

@@ -392,7 +392,7 @@ package final class ScrollViewFeed {
     package func update(measuring frames: ElementFrames, measuringAll: Bool = true, reading read: () -> ScrollViewGeometry?) -> Bool? {
         readings &+= 1
         let reading = readings
-        _ = frames.frames(measuringAll: measuringAll)
+        frames.measure(all: measuringAll)
         guard let geometry = read() else {
             link = nil
             return nil
@@ -444,7 +444,7 @@ package final class ScrollViewFeed {
         }
         // Taken: from here a return of `false` takes the whole way, which compares every frame.
         guard frames.takeChanges(mappedBy: map, ids: &ids, frames: &newFrames),
-              newFrames.allSatisfy({ $0.animationComponents.isFinite }) else { return false }
+              Self.allFinite(newFrames) else { return false }
         let contentChanged = geometry.contentSize != previous.contentSize
         if !contentChanged && geometry == previous && !stage.differ(ids, newFrames) {
             repeatCount += 1
@@ -468,6 +468,12 @@ package final class ScrollViewFeed {
         deliverPending(after: 1)
         flags.remove(.delivering)
         return true
+    }
+
+    /// Whether every number of every frame is finite (compared number by number: no array of
+    /// components made per frame).
+    private static func allFinite(_ frames: [CGRect]) -> Bool {
+        frames.allSatisfy { Double($0.origin.x).isFinite && Double($0.origin.y).isFinite && Double($0.size.width).isFinite && Double($0.size.height).isFinite }
     }
 
     private func deliver(_ geometry: ScrollViewGeometry, causedByDelivery: Bool) {
