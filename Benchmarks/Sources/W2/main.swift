@@ -526,9 +526,9 @@ final class Growth {
 /// `feed_relayout`: the relayout ring through a binding's path. Every block is an element tracked
 /// with a measurer (`ElementFrames.track`), whose frame is the page's with the current growth
 /// applied; an op changes the growth and delivers as a binding does after a change of content
-/// size: `feed.update(measuring: { elements.frames() }, reading: { geometry })` — every element
-/// measured, compared with the last delivered, and the stage laid out — then the progress of
-/// every active scene.
+/// size: `feed.update(measuring: elements, reading: { geometry })` (`ScrollViewBinding.update()`)
+/// — every element measured, and the frames the measure changed handed to the stage by number
+/// (issue 37, item 4) — then the progress of every active scene.
 final class FeedRelayoutCase {
     let stage: Stage
     let feed: ScrollViewFeed

@@ -264,26 +264,31 @@ package final class ElementFrames {
         self.changes = []
         changes.removeAll(keepingCapacity: true)
         var newlyLaidOut = false, adds = false
-        for number in slots.indices {
-            guard let measure = slots[number].measure, reported.isEmpty || reported[slots[number].name] == nil else { continue }
-            switch measure() {
-            case .frame(let frame):
-                if slots[number].index != nil, byIndex {
-                    let old = known[number]
-                    if slots[number].laidOut && old.origin.x == frame.origin.x && old.origin.y == frame.origin.y
-                        && old.size.width == frame.size.width && old.size.height == frame.size.height { continue }
-                } else {
-                    adds = true   // a name without a frame yet
+        // Through pointers into the snapshots: a slot's fields are read in place (copying a slot
+        // out retains its name and its measurer).
+        slots.withUnsafeBufferPointer { slots in
+            known.withUnsafeBufferPointer { known in
+                for number in 0..<slots.count {
+                    let slot = slots.baseAddress.unsafelyUnwrapped + number
+                    guard let measure = slot.pointee.measure, reported.isEmpty || reported[slot.pointee.name] == nil else { continue }
+                    switch measure() {
+                    case .frame(let frame):
+                        if byIndex && slot.pointee.index != nil {
+                            if slot.pointee.laidOut && ElementIndex.same(known[number], frame) { continue }
+                        } else {
+                            adds = true   // a name without a frame yet
+                        }
+                        if !slot.pointee.laidOut { newlyLaidOut = true }
+                        changes.append((number, frame))
+                    case .unavailable: break
+                    case .gone:
+                        guard self.slots[number].inUse else { continue }   // the measurer forgot its own name
+                        let name = slot.pointee.name
+                        numbers[name] = nil
+                        free(number)
+                        removeFrame(of: name)
+                    }
                 }
-                if !slots[number].laidOut { newlyLaidOut = true }
-                changes.append((number, frame))
-            case .unavailable: break
-            case .gone:
-                guard self.slots[number].inUse else { continue }   // the measurer forgot its own name
-                let name = slots[number].name
-                numbers[name] = nil
-                free(number)
-                removeFrame(of: name)
             }
         }
         if byIndex && !adds && indicesValid && mutations == self.mutations {
@@ -443,7 +448,8 @@ package final class ElementFrames {
     /// number `map` gives its name's number (a stage's element number), into `ids` and `frames`
     /// (emptied first); a name changed more than once is listed once per change, its last entry
     /// holding its frame. Returns `false` — taking nothing — if the changes are not logged
-    /// (``changesAreLogged``) or a number has no entry in `map` (`map[number] < 0`).
+    /// (``changesAreLogged``), a number has no entry in `map` (`map[number] < 0`) or a frame has
+    /// a number that is not finite.
     ///
     /// - Complexity: O(*c*) for the *c* changes logged: no hashing.
     package func takeChanges(mappedBy map: [Int32], ids: inout [Int32], frames: inout [CGRect]) -> Bool {
@@ -457,7 +463,8 @@ package final class ElementFrames {
             map.withUnsafeBufferPointer { map in
                 for (number, frame) in log {
                     let n = Int(number)
-                    guard n < map.count, map[n] >= 0 else { return false }
+                    guard n < map.count, map[n] >= 0, Double(frame.origin.x).isFinite && Double(frame.origin.y).isFinite
+                        && Double(frame.size.width).isFinite && Double(frame.size.height).isFinite else { return false }
                     ids.append(map[n])
                     frames.append(frame)
                 }

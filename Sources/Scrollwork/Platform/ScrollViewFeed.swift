@@ -443,8 +443,8 @@ package final class ScrollViewFeed {
             changedFrames = newFrames
         }
         // Taken: from here a return of `false` takes the whole way, which compares every frame.
-        guard frames.takeChanges(mappedBy: map, ids: &ids, frames: &newFrames),
-              Self.allFinite(newFrames) else { return false }
+        // (A frame that is not finite is refused by the whole way.)
+        guard frames.takeChanges(mappedBy: map, ids: &ids, frames: &newFrames) else { return false }
         let contentChanged = geometry.contentSize != previous.contentSize
         if !contentChanged && geometry == previous && !stage.differ(ids, newFrames) {
             repeatCount += 1
@@ -468,12 +468,6 @@ package final class ScrollViewFeed {
         deliverPending(after: 1)
         flags.remove(.delivering)
         return true
-    }
-
-    /// Whether every number of every frame is finite (compared number by number: no array of
-    /// components made per frame).
-    private static func allFinite(_ frames: [CGRect]) -> Bool {
-        frames.allSatisfy { Double($0.origin.x).isFinite && Double($0.origin.y).isFinite && Double($0.size.width).isFinite && Double($0.size.height).isFinite }
     }
 
     private func deliver(_ geometry: ScrollViewGeometry, causedByDelivery: Bool) {
