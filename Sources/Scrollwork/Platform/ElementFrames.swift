@@ -56,6 +56,11 @@ package final class ElementFrames {
         var isNew = false
         /// Where `lastKnown` holds its frame, while `indicesValid`; `nil` when it holds none.
         var index: Dictionary<String, CGRect>.Index?
+        /// Its last known frame, while `indicesValid` and it has an `index`: what a measure
+        /// compares with (no dictionary read). `lastKnown` holds the same frame unless `isBehind`.
+        var frame = CGRect.zero
+        /// Listed in `behind`: `lastKnown` is given `frame` when next read.
+        var isBehind = false
     }
 
     /// The names' numbers, and what is known of each name by number: a measure writes the frames
@@ -75,26 +80,23 @@ package final class ElementFrames {
     private var mutations = 0
     /// The frames a measure found changed (kept to be reused: a measure allocates nothing).
     private var changes: [(Int, CGRect)] = []
-    /// Each number's last known frame, while `indicesValid`, for a number whose slot has an
-    /// `index`: what a measure compares with (no dictionary read). `lastKnown` holds the same
-    /// frames but for the numbers listed in `behind` (each once: `isBehind`), whose frames it is
-    /// given when next read (`catchUp()`): a binding that delivers by number never reads it, and a
-    /// measure then writes no dictionary (issue 37, item 4). `behind` is empty while the indices
-    /// are not valid (it is caught up before a name is added to or removed from `lastKnown`).
-    private var current: [CGRect] = []
-    private var behind: [Int32] = []
-    private var isBehind: [Bool] = []
+    /// The numbers whose slot's `frame` `lastKnown` does not hold yet (each once: `isBehind`),
+    /// given to it when it is next read (`catchUp()`): a binding that delivers by number never
+    /// reads it, and a measure then writes no dictionary (issue 37, item 4). Empty while the
+    /// indices are not valid (it is caught up before a name is added to or removed from
+    /// `lastKnown`). Unchecked: only ever accessed briefly, with no call out during an access.
+    @exclusivity(unchecked) private var behind: [Int32] = []
     /// Counts the changes of the set of names that have a last known frame (one added, one
     /// removed): while it stays the same, the names are the ones a feed last laid out, numbered as
     /// they were (see ``ScrollViewFeed/update(measuring:measuringAll:reading:)``).
-    package private(set) var nameEpoch = 0
+    @exclusivity(unchecked) package private(set) var nameEpoch = 0
     /// The last known frames changed since ``takeChanges(mappedBy:)`` last took them, by number,
     /// in the order they changed (a name changed twice is listed twice: its last entry holds its
     /// frame); unusable if `changesUnknown`.
     private var changeLog: [(Int32, CGRect)] = []
     /// Whether a frame changed without a number to log it under (an estimate), or the log grew
     /// past twice the names (nobody takes it): the changes must then be found by comparing.
-    private var changesUnknown = false
+    @exclusivity(unchecked) private var changesUnknown = false
     /// Frames for names that nothing has measured or reported: called, at each ``frames(measuringAll:)``, with
     /// each name of ``expectedNames`` that was never laid out (a row height times an index, say).
     /// A name that a report or a measurer placed once keeps that last known frame instead.
@@ -175,9 +177,7 @@ package final class ElementFrames {
         measurerCount = 0
         reported.removeAll()
         lastKnown.removeAll()
-        current.removeAll()
         behind.removeAll()
-        isBehind.removeAll()
         namesChanged()
         newlyTracked.removeAll()
         hasPendingUpdate = false
@@ -242,7 +242,7 @@ package final class ElementFrames {
                 if let old = lastKnown.updateValue(frame, forKey: name) {
                     guard !ElementIndex.same(old, frame) else { continue }
                     changesUnknown = true
-                    if indicesValid, let number = numbers[name] { current[number] = frame }
+                    if indicesValid, let number = numbers[name] { slots[number].frame = frame }
                 } else {
                     namesChanged()
                 }
@@ -259,7 +259,8 @@ package final class ElementFrames {
     /// if a measurer tracked, forgot or reported something meanwhile, by name for the names still
     /// tracked. A `.gone` reading drops its name at once.
     private func measureAll() {
-        let slots = self.slots, known = self.current, reported = self.reported, byIndex = indicesValid, mutations = self.mutations
+        var slots = self.slots
+        let reported = self.reported, byIndex = indicesValid, mutations = self.mutations
         var changes = self.changes
         self.changes = []
         changes.removeAll(keepingCapacity: true)
@@ -267,35 +268,35 @@ package final class ElementFrames {
         // Through pointers into the snapshots: a slot's fields are read in place (copying a slot
         // out retains its name and its measurer).
         slots.withUnsafeBufferPointer { slots in
-            known.withUnsafeBufferPointer { known in
-                for number in 0..<slots.count {
-                    let slot = slots.baseAddress.unsafelyUnwrapped + number
-                    guard let measure = slot.pointee.measure, reported.isEmpty || reported[slot.pointee.name] == nil else { continue }
-                    switch measure() {
-                    case .frame(let frame):
-                        if byIndex && slot.pointee.index != nil {
-                            if slot.pointee.laidOut && ElementIndex.same(known[number], frame) { continue }
-                        } else {
-                            adds = true   // a name without a frame yet
-                        }
-                        if !slot.pointee.laidOut { newlyLaidOut = true }
-                        changes.append((number, frame))
-                    case .unavailable: break
-                    case .gone:
-                        guard self.slots[number].inUse else { continue }   // the measurer forgot its own name
-                        let name = slot.pointee.name
-                        numbers[name] = nil
-                        free(number)
-                        removeFrame(of: name)
+            for number in 0..<slots.count {
+                let slot = slots.baseAddress.unsafelyUnwrapped + number
+                guard let measure = slot.pointee.measure, reported.isEmpty || reported[slot.pointee.name] == nil else { continue }
+                switch measure() {
+                case .frame(let frame):
+                    if byIndex && slot.pointee.index != nil {
+                        if slot.pointee.laidOut && ElementIndex.same(slot.pointee.frame, frame) { continue }
+                    } else {
+                        adds = true   // a name without a frame yet
                     }
+                    if !slot.pointee.laidOut { newlyLaidOut = true }
+                    changes.append((number, frame))
+                case .unavailable: break
+                case .gone:
+                    guard self.slots[number].inUse else { continue }   // the measurer forgot its own name
+                    let name = slot.pointee.name
+                    numbers[name] = nil
+                    free(number)
+                    removeFrame(of: name)
                 }
             }
         }
         if byIndex && !adds && indicesValid && mutations == self.mutations {
             // Nothing moved the indices: the changed frames by number, and names laid out now marked.
-            Self.apply(changes, to: &current, behind: &behind, isBehind: &isBehind)
+            // (The snapshot let go first: the slots are written in place, not copied.)
+            slots = []
+            Self.apply(changes, to: &self.slots, behind: &behind)
             if !changesUnknown {
-                if changeLog.count + changes.count > 2 * slots.count + 64 {
+                if changeLog.count + changes.count > 2 * self.slots.count + 64 {
                     changesUnknown = true
                     changeLog.removeAll()
                 } else {
@@ -315,26 +316,31 @@ package final class ElementFrames {
         self.changes = changes
     }
 
-    /// Writes `changes` (name numbers and frames) into `current`, listing the numbers not yet
-    /// `behind` there.
-    private static func apply(_ changes: [(Int, CGRect)], to current: inout [CGRect], behind: inout [Int32], isBehind: inout [Bool]) {
+    /// Writes `changes` (name numbers and frames) into the slots' frames, listing the numbers not
+    /// yet `behind`.
+    private static func apply(_ changes: [(Int, CGRect)], to slots: inout [Slot], behind: inout [Int32]) {
         for (number, frame) in changes {
-            current[number] = frame
-            if !isBehind[number] {
-                isBehind[number] = true
+            slots[number].frame = frame
+            if !slots[number].isBehind {
+                slots[number].isBehind = true
                 behind.append(Int32(truncatingIfNeeded: number))
             }
         }
     }
 
-    /// Gives `lastKnown` the frames of the numbers `behind` it (see `current`).
+    /// Gives `lastKnown` the frames of the numbers `behind` it (see `Slot.frame`): nothing to do
+    /// but a test when none is.
+    @inline(__always)
     private func catchUp() {
-        guard !behind.isEmpty else { return }
+        if !behind.isEmpty { catchUpBehind() }
+    }
+
+    private func catchUpBehind() {
         assert(indicesValid, "frames behind while the indices are stale")
         for number in behind {
             let number = Int(number)
-            isBehind[number] = false
-            if slots[number].inUse, let index = slots[number].index { lastKnown.values[index] = current[number] }
+            slots[number].isBehind = false
+            if slots[number].inUse, let index = slots[number].index { lastKnown.values[index] = slots[number].frame }
         }
         behind.removeAll(keepingCapacity: true)
     }
@@ -359,22 +365,19 @@ package final class ElementFrames {
     /// The number of `name`, numbering it if it has none.
     private func slot(named name: String) -> Int {
         if let number = numbers[name] { return number }
-        var slot = Slot(name: name)
-        var frame = CGRect.zero
-        if indicesValid, let index = lastKnown.index(forKey: name) {   // an estimated name has a frame
-            slot.index = index
-            frame = lastKnown.values[index]
+        var index: Dictionary<String, CGRect>.Index?, frame = CGRect.zero
+        if indicesValid, let found = lastKnown.index(forKey: name) {   // an estimated name has a frame
+            index = found
+            frame = lastKnown.values[found]
         }
         let number: Int
+        // (Each slot made where it is stored: a slot is large, and a copy of it a call.)
         if let free = freeSlots.popLast() {
             number = free
-            slots[number] = slot
-            current[number] = frame
+            slots[number] = Slot(name: name, index: index, frame: frame)
         } else {
             number = slots.count
-            slots.append(slot)
-            current.append(frame)
-            isBehind.append(false)
+            slots.append(Slot(name: name, index: index, frame: frame))
         }
         numbers[name] = number
         return number
@@ -392,10 +395,10 @@ package final class ElementFrames {
     /// the frames last returned); otherwise by name, adding it.
     private func write(_ frame: CGRect, to number: Int) {
         if indicesValid, slots[number].index != nil {
-            if !ElementIndex.same(current[number], frame) {
-                current[number] = frame
-                if !isBehind[number] {
-                    isBehind[number] = true
+            if !ElementIndex.same(slots[number].frame, frame) {
+                slots[number].frame = frame
+                if !slots[number].isBehind {
+                    slots[number].isBehind = true
                     behind.append(Int32(truncatingIfNeeded: number))
                 }
                 log(number, frame)
@@ -493,9 +496,12 @@ package final class ElementFrames {
     private func findIndices() {
         assert(behind.isEmpty, "frames behind while the indices are stale")
         for number in slots.indices where slots[number].inUse {
-            let index = lastKnown.index(forKey: slots[number].name)
-            slots[number].index = index
-            if let index { current[number] = lastKnown.values[index] }
+            if let index = lastKnown.index(forKey: slots[number].name) {
+                slots[number].index = index
+                slots[number].frame = lastKnown.values[index]
+            } else {
+                slots[number].index = nil
+            }
         }
         indicesValid = true
     }
