@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 // How a stage places its scenes: the layout, anchors compiled against it, and re-syncing scenes
