@@ -173,7 +173,7 @@ public final class ScrollViewBinding {
     /// after it (`ScrollViewFeed.followSizeClasses()`, which does nothing if the layout did it).
     private func deliver(measuringAll: Bool) {
         if let readSizeClasses { feed.reportedSizeClasses = readSizeClasses() }
-        if feed.update(measuring: { elements.frames(measuringAll: measuringAll) }, reading: readGeometry) == nil {
+        if feed.update(measuring: elements, measuringAll: measuringAll, reading: readGeometry) == nil {
             cancel()   // the scroll view is gone: end quietly
             return
         }

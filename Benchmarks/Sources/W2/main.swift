@@ -526,9 +526,9 @@ final class Growth {
 /// `feed_relayout`: the relayout ring through a binding's path. Every block is an element tracked
 /// with a measurer (`ElementFrames.track`), whose frame is the page's with the current growth
 /// applied; an op changes the growth and delivers as a binding does after a change of content
-/// size: `feed.update(measuring: { elements.frames() }, reading: { geometry })` — every element
-/// measured, compared with the last delivered, and the stage laid out — then the progress of
-/// every active scene.
+/// size: `feed.update(measuring: elements, reading: { geometry })` (`ScrollViewBinding.update()`)
+/// — every element measured, and the frames the measure changed handed to the stage by number
+/// (issue 37, item 4) — then the progress of every active scene.
 final class FeedRelayoutCase {
     let stage: Stage
     let feed: ScrollViewFeed
@@ -566,7 +566,7 @@ final class FeedRelayoutCase {
     /// A binding's update: measure every element, then read the geometry, and deliver.
     func update() {
         let elements = self.elements
-        feed.update(measuring: { elements.frames() }, reading: { self.geometry() })
+        feed.update(measuring: elements, reading: { self.geometry() })
     }
 }
 
@@ -608,20 +608,20 @@ func profiledSetup(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
 func setUpBinding(_ stage: Stage, _ page: Page, oneAtATime: Bool) -> Double {
     let elements = ElementFrames(), feed = ScrollViewFeed(stage: stage, axis: .vertical)
     let g = geometry(page, offset: page.middle)
-    feed.update(measuring: { elements.frames() }, reading: { g })
+    feed.update(measuring: elements, reading: { g })
     var scheduled: [() -> Void] = []
     for i in 0..<page.n {
         let frame = CGRect(x: 0, y: page.top[i], width: 390, height: page.h[i])
         let asks = elements.track(page.elementNames[i]) { .frame(frame) }
         if oneAtATime && asks {
             // ScrollViewBinding.scheduleUpdate: one update on the main queue's next turn.
-            scheduled.append { if elements.hasPendingUpdate { feed.update(measuring: { elements.frames(measuringAll: false) }, reading: { g }) } }
+            scheduled.append { if elements.hasPendingUpdate { feed.update(measuring: elements, measuringAll: false, reading: { g }) } }
         }
     }
     if oneAtATime {
         for update in scheduled { update() }
     } else {
-        feed.update(measuring: { elements.frames() }, reading: { g })
+        feed.update(measuring: elements, reading: { g })
     }
     return stage.offset ?? 0
 }

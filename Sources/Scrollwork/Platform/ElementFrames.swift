@@ -56,6 +56,11 @@ package final class ElementFrames {
         var isNew = false
         /// Where `lastKnown` holds its frame, while `indicesValid`; `nil` when it holds none.
         var index: Dictionary<String, CGRect>.Index?
+        /// Its last known frame, while `indicesValid` and it has an `index`: what a measure
+        /// compares with (no dictionary read). `lastKnown` holds the same frame unless `isBehind`.
+        var frame = CGRect.zero
+        /// Listed in `behind`: `lastKnown` is given `frame` when next read.
+        var isBehind = false
     }
 
     /// The names' numbers, and what is known of each name by number: a measure writes the frames
@@ -75,6 +80,23 @@ package final class ElementFrames {
     private var mutations = 0
     /// The frames a measure found changed (kept to be reused: a measure allocates nothing).
     private var changes: [(Int, CGRect)] = []
+    /// The numbers whose slot's `frame` `lastKnown` does not hold yet (each once: `isBehind`),
+    /// given to it when it is next read (`catchUp()`): a binding that delivers by number never
+    /// reads it, and a measure then writes no dictionary (issue 37, item 4). Empty while the
+    /// indices are not valid (it is caught up before a name is added to or removed from
+    /// `lastKnown`). Unchecked: only ever accessed briefly, with no call out during an access.
+    @exclusivity(unchecked) private var behind: [Int32] = []
+    /// Counts the changes of the set of names that have a last known frame (one added, one
+    /// removed): while it stays the same, the names are the ones a feed last laid out, numbered as
+    /// they were (see ``ScrollViewFeed/update(measuring:measuringAll:reading:)``).
+    @exclusivity(unchecked) package private(set) var nameEpoch = 0
+    /// The last known frames changed since ``takeChanges(mappedBy:)`` last took them, by number,
+    /// in the order they changed (a name changed twice is listed twice: its last entry holds its
+    /// frame); unusable if `changesUnknown`.
+    private var changeLog: [(Int32, CGRect)] = []
+    /// Whether a frame changed without a number to log it under (an estimate), or the log grew
+    /// past twice the names (nobody takes it): the changes must then be found by comparing.
+    @exclusivity(unchecked) private var changesUnknown = false
     /// Frames for names that nothing has measured or reported: called, at each ``frames(measuringAll:)``, with
     /// each name of ``expectedNames`` that was never laid out (a row height times an index, say).
     /// A name that a report or a measurer placed once keeps that last known frame instead.
@@ -155,7 +177,8 @@ package final class ElementFrames {
         measurerCount = 0
         reported.removeAll()
         lastKnown.removeAll()
-        indicesValid = false
+        behind.removeAll()
+        namesChanged()
         newlyTracked.removeAll()
         hasPendingUpdate = false
     }
@@ -184,6 +207,14 @@ package final class ElementFrames {
     /// - Complexity: O(*n*) measurer calls and dictionary updates for *n* names measured, plus the
     ///   reported names and, with an ``estimate``, the ``expectedNames``.
     package func frames(measuringAll: Bool = true) -> [String: CGRect] {
+        measure(all: measuringAll)
+        catchUp()
+        return lastKnown
+    }
+
+    /// Measures the elements as ``frames(measuringAll:)`` does, without returning the frames (a
+    /// feed that delivers by number takes the changes: ``takeChanges(mappedBy:ids:frames:)``).
+    package func measure(all measuringAll: Bool = true) {
         hasNews = false
         hasPendingUpdate = false
         if !indicesValid { findIndices() }
@@ -204,12 +235,19 @@ package final class ElementFrames {
         for number in newlyTracked { slots[number].isNew = false }
         newlyTracked.removeAll(keepingCapacity: true)
         if let estimate {
+            catchUp()
             for name in expectedNames() {
                 if let number = numbers[name], slots[number].laidOut || slots[number].measure != nil { continue }
-                if let frame = estimate(name), lastKnown.updateValue(frame, forKey: name) == nil { indicesValid = false }
+                guard let frame = estimate(name) else { continue }
+                if let old = lastKnown.updateValue(frame, forKey: name) {
+                    guard !ElementIndex.same(old, frame) else { continue }
+                    changesUnknown = true
+                    if indicesValid, let number = numbers[name] { slots[number].frame = frame }
+                } else {
+                    namesChanged()
+                }
             }
         }
-        return lastKnown
     }
 
     /// Measures every tracked element (but those reported now) into the last known frames.
@@ -221,36 +259,51 @@ package final class ElementFrames {
     /// if a measurer tracked, forgot or reported something meanwhile, by name for the names still
     /// tracked. A `.gone` reading drops its name at once.
     private func measureAll() {
-        let slots = self.slots, known = self.lastKnown, reported = self.reported, byIndex = indicesValid, mutations = self.mutations
+        var slots = self.slots
+        let reported = self.reported, byIndex = indicesValid, mutations = self.mutations
         var changes = self.changes
         self.changes = []
         changes.removeAll(keepingCapacity: true)
         var newlyLaidOut = false, adds = false
-        for number in slots.indices {
-            guard let measure = slots[number].measure, reported.isEmpty || reported[slots[number].name] == nil else { continue }
-            switch measure() {
-            case .frame(let frame):
-                if let index = slots[number].index, byIndex {
-                    let old = known.values[index]
-                    if slots[number].laidOut && old.origin.x == frame.origin.x && old.origin.y == frame.origin.y
-                        && old.size.width == frame.size.width && old.size.height == frame.size.height { continue }
-                } else {
-                    adds = true   // a name without a frame yet
+        // Through pointers into the snapshots: a slot's fields are read in place (copying a slot
+        // out retains its name and its measurer).
+        slots.withUnsafeBufferPointer { slots in
+            for number in 0..<slots.count {
+                let slot = slots.baseAddress.unsafelyUnwrapped + number
+                guard let measure = slot.pointee.measure, reported.isEmpty || reported[slot.pointee.name] == nil else { continue }
+                switch measure() {
+                case .frame(let frame):
+                    if byIndex && slot.pointee.index != nil {
+                        if slot.pointee.laidOut && ElementIndex.same(slot.pointee.frame, frame) { continue }
+                    } else {
+                        adds = true   // a name without a frame yet
+                    }
+                    if !slot.pointee.laidOut { newlyLaidOut = true }
+                    changes.append((number, frame))
+                case .unavailable: break
+                case .gone:
+                    guard self.slots[number].inUse else { continue }   // the measurer forgot its own name
+                    let name = slot.pointee.name
+                    numbers[name] = nil
+                    free(number)
+                    removeFrame(of: name)
                 }
-                if !slots[number].laidOut { newlyLaidOut = true }
-                changes.append((number, frame))
-            case .unavailable: break
-            case .gone:
-                guard self.slots[number].inUse else { continue }   // the measurer forgot its own name
-                let name = slots[number].name
-                numbers[name] = nil
-                free(number)
-                removeFrame(of: name)
             }
         }
         if byIndex && !adds && indicesValid && mutations == self.mutations {
-            // Nothing moved the indices: the changed frames in place, and names laid out now marked.
-            Self.write(changes, slots, into: &lastKnown)
+            // Nothing moved the indices: the changed frames by number, and names laid out now marked.
+            // (The snapshot let go first: the slots are written in place, not copied.)
+            slots = []
+            Self.apply(changes, to: &self.slots, behind: &behind)
+            if !changesUnknown {
+                if changeLog.count + changes.count > 2 * self.slots.count + 64 {
+                    changesUnknown = true
+                    changeLog.removeAll()
+                } else {
+                    changeLog.reserveCapacity(changeLog.count + changes.count)
+                    for (number, frame) in changes { changeLog.append((Int32(truncatingIfNeeded: number), frame)) }
+                }
+            }
             if newlyLaidOut {
                 for (number, _) in changes { self.slots[number].laidOut = true }
             }
@@ -263,15 +316,33 @@ package final class ElementFrames {
         self.changes = changes
     }
 
-    /// Writes `changes` (name numbers and frames) into `frames` at the indices `slots` holds.
-    private static func write(_ changes: [(Int, CGRect)], _ slots: [Slot], into frames: inout [String: CGRect]) {
+    /// Writes `changes` (name numbers and frames) into the slots' frames, listing the numbers not
+    /// yet `behind`.
+    private static func apply(_ changes: [(Int, CGRect)], to slots: inout [Slot], behind: inout [Int32]) {
         for (number, frame) in changes {
-            guard let index = slots[number].index else { continue }   // (every change has one: see the caller)
-            let old = frames.values[index]
-            if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y || old.size.width != frame.size.width || old.size.height != frame.size.height {
-                frames.values[index] = frame
+            slots[number].frame = frame
+            if !slots[number].isBehind {
+                slots[number].isBehind = true
+                behind.append(Int32(truncatingIfNeeded: number))
             }
         }
+    }
+
+    /// Gives `lastKnown` the frames of the numbers `behind` it (see `Slot.frame`): nothing to do
+    /// but a test when none is.
+    @inline(__always)
+    private func catchUp() {
+        if !behind.isEmpty { catchUpBehind() }
+    }
+
+    private func catchUpBehind() {
+        assert(indicesValid, "frames behind while the indices are stale")
+        for number in behind {
+            let number = Int(number)
+            slots[number].isBehind = false
+            if slots[number].inUse, let index = slots[number].index { lastKnown.values[index] = slots[number].frame }
+        }
+        behind.removeAll(keepingCapacity: true)
     }
 
     /// Reads `measure`, the measurer of name `number`, into the last known frames.
@@ -294,15 +365,19 @@ package final class ElementFrames {
     /// The number of `name`, numbering it if it has none.
     private func slot(named name: String) -> Int {
         if let number = numbers[name] { return number }
-        var slot = Slot(name: name)
-        if indicesValid { slot.index = lastKnown.index(forKey: name) }   // an estimated name has a frame
+        var index: Dictionary<String, CGRect>.Index?, frame = CGRect.zero
+        if indicesValid, let found = lastKnown.index(forKey: name) {   // an estimated name has a frame
+            index = found
+            frame = lastKnown.values[found]
+        }
         let number: Int
+        // (Each slot made where it is stored: a slot is large, and a copy of it a call.)
         if let free = freeSlots.popLast() {
             number = free
-            slots[number] = slot
+            slots[number] = Slot(name: name, index: index, frame: frame)
         } else {
             number = slots.count
-            slots.append(slot)
+            slots.append(Slot(name: name, index: index, frame: frame))
         }
         numbers[name] = number
         return number
@@ -319,31 +394,123 @@ package final class ElementFrames {
     /// has a frame (and only if it differs, so an unchanged measure leaves `lastKnown` shared with
     /// the frames last returned); otherwise by name, adding it.
     private func write(_ frame: CGRect, to number: Int) {
-        if indicesValid, let index = slots[number].index {
-            let old = lastKnown.values[index]
-            if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y || old.size.width != frame.size.width || old.size.height != frame.size.height {
-                lastKnown.values[index] = frame
+        if indicesValid, slots[number].index != nil {
+            if !ElementIndex.same(slots[number].frame, frame) {
+                slots[number].frame = frame
+                if !slots[number].isBehind {
+                    slots[number].isBehind = true
+                    behind.append(Int32(truncatingIfNeeded: number))
+                }
+                log(number, frame)
             }
-        } else if lastKnown.updateValue(frame, forKey: slots[number].name) == nil {
-            indicesValid = false
+            return
+        }
+        catchUp()
+        if let old = lastKnown.updateValue(frame, forKey: slots[number].name) {
+            if !ElementIndex.same(old, frame) { log(number, frame) }
+        } else {
+            namesChanged()
         }
     }
 
     /// Forgets the last known frame of `name`.
     private func removeFrame(of name: String) {
-        if lastKnown.removeValue(forKey: name) != nil { indicesValid = false }
+        catchUp()
+        if lastKnown.removeValue(forKey: name) != nil { namesChanged() }
+    }
+
+    /// Notes that a name gained or lost its last known frame: the indices and the numbering a
+    /// feed laid out are stale.
+    private func namesChanged() {
+        indicesValid = false
+        nameEpoch &+= 1
+    }
+
+    /// Logs that name `number`'s last known frame is now `frame`, for ``takeChanges(mappedBy:)``.
+    private func log(_ number: Int, _ frame: CGRect) {
+        if changesUnknown { return }
+        if changeLog.count > 2 * slots.count + 64 {
+            changesUnknown = true
+            changeLog.removeAll()
+            return
+        }
+        changeLog.append((Int32(truncatingIfNeeded: number), frame))
+    }
+
+    /// Whether the frames changed since the last ``takeChanges(mappedBy:)`` are known by number
+    /// (no estimate changed a frame in place, and the log did not overflow).
+    package var changesAreLogged: Bool { !changesUnknown }
+
+    /// Forgets the logged changes: a feed laid out every last known frame as it is now.
+    package func discardChanges() {
+        changeLog.removeAll(keepingCapacity: true)
+        changesUnknown = false
+    }
+
+    /// Takes the frames changed since the last call (or ``discardChanges()``), each under the
+    /// number `map` gives its name's number (a stage's element number), into `ids` and `frames`
+    /// (emptied first); a name changed more than once is listed once per change, its last entry
+    /// holding its frame. Returns `false` — taking nothing — if the changes are not logged
+    /// (``changesAreLogged``), a number has no entry in `map` (`map[number] < 0`) or a frame has
+    /// a number that is not finite.
+    ///
+    /// - Complexity: O(*c*) for the *c* changes logged: no hashing.
+    package func takeChanges(mappedBy map: [Int32], ids: inout [Int32], frames: inout [CGRect]) -> Bool {
+        ids.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        guard !changesUnknown else { return false }
+        defer { changeLog.removeAll(keepingCapacity: true) }
+        ids.reserveCapacity(changeLog.count)
+        frames.reserveCapacity(changeLog.count)
+        let taken = changeLog.withUnsafeBufferPointer { log in
+            map.withUnsafeBufferPointer { map in
+                for (number, frame) in log {
+                    let n = Int(number)
+                    guard n < map.count, map[n] >= 0, Double(frame.origin.x).isFinite && Double(frame.origin.y).isFinite
+                        && Double(frame.size.width).isFinite && Double(frame.size.height).isFinite else { return false }
+                    ids.append(map[n])
+                    frames.append(frame)
+                }
+                return true
+            }
+        }
+        if !taken {
+            ids.removeAll(keepingCapacity: true)
+            frames.removeAll(keepingCapacity: true)
+        }
+        return taken
+    }
+
+    /// For each name number, the number `ids` gives its name, or -1 for a number without a name
+    /// or a last known frame, or a name `ids` lacks: the map ``takeChanges(mappedBy:ids:frames:)``
+    /// takes. O(*n*), one hash a name.
+    package func numbers(in ids: [String: Int32]) -> [Int32] {
+        var map = [Int32](repeating: -1, count: slots.count)
+        for number in slots.indices where slots[number].inUse && lastKnown[slots[number].name] != nil {
+            map[number] = ids[slots[number].name] ?? -1
+        }
+        return map
     }
 
     /// Finds where `lastKnown` holds each numbered name: one hash a name.
     private func findIndices() {
+        assert(behind.isEmpty, "frames behind while the indices are stale")
         for number in slots.indices where slots[number].inUse {
-            slots[number].index = lastKnown.index(forKey: slots[number].name)
+            if let index = lastKnown.index(forKey: slots[number].name) {
+                slots[number].index = index
+                slots[number].frame = lastKnown.values[index]
+            } else {
+                slots[number].index = nil
+            }
         }
         indicesValid = true
     }
 
     /// The last known frames, without measuring.
-    package var lastKnownFrames: [String: CGRect] { lastKnown }
+    package var lastKnownFrames: [String: CGRect] {
+        catchUp()
+        return lastKnown
+    }
 
     /// A measurer for a view that its container may reuse for another item (a table or collection
     /// view cell, or a view inside one): it reads `frame()` only while the view still shows `item`.

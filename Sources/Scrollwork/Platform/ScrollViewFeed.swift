@@ -74,9 +74,36 @@ package final class ScrollViewFeed {
     /// Setting it marks the elements as changed: the next delivery checks and compares them (O(*e*)),
     /// and lays out the stage with them if they differ from the last delivered; a delivery after
     /// which they were not set looks at none of them (O(1)).
-    package var elements: [String: CGRect] = [:] {
-        didSet { flags.insert(.elementsChanged) }
+    ///
+    /// After an ``update(measuring:measuringAll:reading:)`` it is the ``ElementFrames``' last known
+    /// frames.
+    package var elements: [String: CGRect] {
+        get { link?.frames.lastKnownFrames ?? storedElements }
+        set {
+            storedElements = newValue
+            link = nil
+            elementSets &+= 1
+            flags.insert(.elementsChanged)
+        }
     }
+    private var storedElements: [String: CGRect] = [:]
+
+    /// The element frames a binding measures, while the stage holds them exactly as their last
+    /// delivery left them, numbered as then (issue 37, item 4): a delivery then hands the stage
+    /// only the frames the measure changed, by the stage's numbers (`map`, built on first use).
+    private struct Link {
+        let frames: ElementFrames
+        /// The frames' ``ElementFrames/nameEpoch`` when linked: the same names since.
+        let nameEpoch: Int
+        /// The stage's number of each name number of `frames` (see ``ElementFrames/numbers(in:)``).
+        var map: [Int32]?
+    }
+    private var link: Link?
+    /// The changed frames a delivery takes (kept to be reused: a delivery allocates nothing).
+    private var changedIDs: [Int32] = []
+    private var changedFrames: [CGRect] = []
+    /// Counts the settings of ``elements``.
+    private var elementSets = 0
     /// What a delivery reads and writes, in one value that it reads once and writes back once,
     /// before it calls out (a re-entrant update then finds it current): the runtime checks every
     /// access to a class's stored property for exclusivity, and one access costs about a tenth of
@@ -139,11 +166,18 @@ package final class ScrollViewFeed {
 
     /// The element frames of the last delivery (a repeat needs the same).
     private var deliveredElements: [String: CGRect]?
+    /// Whether the frames last delivered are the stage's own, as a delivery by number left them
+    /// (``update(measuring:measuringAll:reading:)``), rather than `deliveredElements`: the stage's
+    /// layout is then read when frames are compared (no copy of them is kept, which a measure
+    /// changing a frame in place would copy whole).
+    private var deliveredToStage = false
     /// Whether a delivery is under way (updates are coalesced meanwhile).
     package var isDelivering: Bool { flags.contains(.delivering) }
     #if DEBUG
     /// How many updates took the fast path of a scroll alone (debug builds: for the tests).
     private(set) var fastDeliveries = 0
+    /// How many deliveries handed the stage the changed frames by number (debug builds: for the tests).
+    private(set) var deliveriesByNumber = 0
     #endif
     /// Whether every update takes the full delivery, never the fast path of a scroll alone (which
     /// gives the same results: the tests compare the two).
@@ -339,6 +373,109 @@ package final class ScrollViewFeed {
         return update(geometry)
     }
 
+    /// Measures the elements of `frames` (all of them, or only those tracked since the last
+    /// measure), **then** reads the view's geometry with `read`, and delivers them: what a binding
+    /// does on every observation, as ``update(measuring:reading:)`` with
+    /// `{ frames.frames(measuringAll: measuringAll) }` — the same stage layout, offset, events and
+    /// counts — but faster when only frames changed.
+    ///
+    /// Once a delivery has laid the stage out with these frames, and while nothing else lays it out,
+    /// gives ``elements`` other frames or changes the set of names the frames know, a delivery hands
+    /// the stage only the frames the measure changed, by number: nothing is compared or hashed
+    /// but what changed. Otherwise — and for a new viewport, held insets, a non-finite frame, or a
+    /// delivery under way — it takes the whole way of ``update(_:)``.
+    ///
+    /// - Parameters:
+    ///   - frames: The elements to measure (they become ``elements``).
+    ///   - measuringAll: Whether to measure every tracked element (see
+    ///     ``ElementFrames/frames(measuringAll:)``).
+    ///   - read: The view's geometry, or `nil` if the view is gone.
+    /// - Returns: As ``update(measuring:reading:)``.
+    /// - Complexity: O(*n*) measurer calls for *n* elements measured, plus O(*c*) for the *c*
+    ///   frames they changed and the stage's work for them (see ``Stage/layout``): no hashing. The
+    ///   first delivery after the names changed is O(*n*), one hash a name.
+    @discardableResult
+    package func update(measuring frames: ElementFrames, measuringAll: Bool = true, reading read: () -> ScrollViewGeometry?) -> Bool? {
+        readings &+= 1
+        let reading = readings
+        frames.measure(all: measuringAll)
+        guard let geometry = read() else {
+            link = nil
+            return nil
+        }
+        if readings != reading {   // superseded by a nested update
+            link = nil
+            return true
+        }
+        if deliverChanges(of: frames, geometry) { return true }
+        // The whole way: every frame compared with those delivered.
+        elements = frames.lastKnownFrames
+        frames.discardChanges()
+        let sets = elementSets, epoch = frames.nameEpoch, wasDelivering = isDelivering
+        guard update(geometry) else { return false }
+        if !wasDelivering, pending == nil, sets == elementSets, epoch == frames.nameEpoch, flags.isEmpty || flags == .fullDeliveriesOnly,
+           case .stage(let stage) = destination, stage.layoutGeneration == state.laidOutGeneration {
+            // The stage holds these frames, and these names: link them.
+            link = Link(frames: frames, nameEpoch: epoch)
+            storedElements = [:]
+            deliveredElements = nil
+            deliveredToStage = true
+        }
+        return true
+    }
+
+    /// Delivers `geometry` and the frames `frames` changed since the last delivery, by number,
+    /// if the link allows it (see ``update(measuring:measuringAll:reading:)``); `false` if the
+    /// whole way must decide.
+    private func deliverChanges(of frames: ElementFrames, _ geometry: ScrollViewGeometry) -> Bool {
+        guard var link, link.frames === frames, link.nameEpoch == frames.nameEpoch, frames.changesAreLogged, pending == nil,
+              case .stage(let stage) = destination else { return false }
+        var state = self.state
+        guard state.flags.isEmpty, let previous = state.measured, state.heldInsets == .zero, state.laidOutGeneration == stage.layoutGeneration,
+              geometry.isFinite, geometry.viewportSize == previous.viewportSize else { return false }
+        let map: [Int32]
+        if let known = link.map {
+            map = known
+        } else {
+            map = frames.numbers(in: stage.elementIndex.ids)
+            link.map = map
+            self.link = link
+        }
+        var ids = changedIDs, newFrames = changedFrames
+        changedIDs = []
+        changedFrames = []
+        defer {
+            changedIDs = ids
+            changedFrames = newFrames
+        }
+        // Taken: from here a return of `false` takes the whole way, which compares every frame.
+        // (A frame that is not finite is refused by the whole way.)
+        guard frames.takeChanges(mappedBy: map, ids: &ids, frames: &newFrames) else { return false }
+        let contentChanged = geometry.contentSize != previous.contentSize
+        if !contentChanged && geometry == previous && !stage.differ(ids, newFrames) {
+            repeatCount += 1
+            return true
+        }
+        state.geometry = geometry
+        state.measured = geometry
+        state.flags = .delivering
+        self.state = state
+        #if DEBUG
+        deliveriesByNumber += 1
+        #endif
+        if contentChanged || !ids.isEmpty {
+            stage.setElementFrames(ids, newFrames, content: geometry.contentSize)
+            self.state.laidOutGeneration = stage.layoutGeneration
+            if let responsive { followLayout(responsive, of: stage) }
+        }
+        let offset = geometry.offset(along: axis)
+        stage.setOffset(offset)
+        onUpdate?(offset)
+        deliverPending(after: 1)
+        flags.remove(.delivering)
+        return true
+    }
+
     private func deliver(_ geometry: ScrollViewGeometry, causedByDelivery: Bool) {
         // Elements may have been changed by the delivery that queued this one: check them again.
         if causedByDelivery && !checkElements() {
@@ -390,6 +527,7 @@ package final class ScrollViewFeed {
         case .stage(let stage):
             if layOut {
                 deliveredElements = elements
+                deliveredToStage = false
                 // Only the scenes anchored to what changed are placed again (see `Stage.layout`).
                 stage.layout = measured.layout(axis: axis, elements: elements)
                 self.state.laidOutGeneration = stage.layoutGeneration
@@ -435,7 +573,11 @@ package final class ScrollViewFeed {
     private func checkElements() -> Bool {
         var flags = flags
         guard flags.contains(.elementsChanged) else { return !flags.contains(.elementsNotFinite) }
-        let (finite, differ) = Self.inspect(elements, against: deliveredElements)
+        var delivered = deliveredElements
+        if deliveredToStage, case .stage(let stage) = destination, stage.layoutGeneration == state.laidOutGeneration {
+            delivered = stage.layout.elements
+        }
+        let (finite, differ) = Self.inspect(elements, against: delivered)
         if finite { flags.remove(.elementsNotFinite) } else { flags.insert(.elementsNotFinite) }
         if differ { flags.insert(.elementsDiffer) } else { flags.remove(.elementsDiffer) }
         self.flags = flags

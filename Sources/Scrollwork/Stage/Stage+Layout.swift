@@ -1,3 +1,6 @@
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Foundation
 
 // How a stage places its scenes: the layout, anchors compiled against it, and re-syncing scenes
@@ -34,6 +37,37 @@ extension Stage {
                 relayoutCompletely(newValue)
             }
         }
+    }
+
+    /// Sets the layout to the current one with the elements numbered `ids` at `frames` (the last of
+    /// an element listed twice stands) and the content of size `content`: exactly what setting
+    /// ``layout`` to that layout does — the same positions, states, track values and events —
+    /// without comparing the other elements' frames or hashing a name. A change that changes
+    /// nothing leaves ``layoutGeneration`` as it was. What a feed does with the
+    /// frames a binding measured changed (``ScrollViewFeed/update(measuring:measuringAll:reading:)``).
+    ///
+    /// - Complexity: O(*c* + *m*) for *c* frames given and the *m* scenes anchored to the elements
+    ///   they change (and to the content, if its size changed), plus the events it reports.
+    func setElementFrames(_ ids: [Int32], _ frames: [CGRect], content: CGSize) {
+        precondition(runningClosure == nil, "Stage.layout changed from \(runningClosure!)")
+        if needsFullScan {
+            var layout = elementIndex.currentLayout()
+            for k in ids.indices { layout.elements[elementIndex.names[Int(ids[k])]] = frames[k] }
+            layout.content = content
+            self.layout = layout
+            return
+        }
+        let contentChanged = elementIndex.apply(ids, frames, content: content)
+        if contentChanged || elementIndex.changed.count > 0 {
+            layoutGeneration &+= 1
+            replaceScenesAnchoredToChangedElements(contentChanged: contentChanged)
+        }
+    }
+
+    /// Whether any element numbered `ids` has a frame other than the one `frames` gives it.
+    func differ(_ ids: [Int32], _ frames: [CGRect]) -> Bool {
+        for k in ids.indices where !ElementIndex.same(elementIndex.frames[Int(ids[k])], frames[k]) { return true }
+        return false
     }
 
     /// Sets the layout re-resolving every scene: what setting ``layout`` does when more than
