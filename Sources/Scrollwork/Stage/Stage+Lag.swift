@@ -16,6 +16,7 @@ extension Stage {
             return made
         }()
         lags.group(for: track.lag).tracks.add(track, frame: frame, domain: track.domain.kind)
+        noteMoveExtras()
     }
 
     /// Removes the tracks of frame `frame`, lagged or not (see ``TrackBatches/removeTracks(ofFrame:renumber:)``).

@@ -26,15 +26,19 @@ extension Stage {
         if modes != 0 {
             // From a handler (processed once every event already found is reported), or on a
             // stage that keeps time.
-            return update(to: offset, at: nil)
+            if modes & 3 != 0 { return update(to: offset, at: nil) }
+            // Scenes with tracks, or lagged tracks.
+            modes = 5   // delivering, moves with extras
+            moveWithExtras(to: offset)
+        } else {
+            modes = 1   // delivering
+            movePlainly(to: offset)
         }
-        modes = 1   // delivering
-        move(to: offset)
         if outbox.hasWork {
             drain()
-            modes &= 2   // a handler may have given the stage a time
+            modes &= 6   // a handler may have given the stage a time, or scenes with tracks
         } else {
-            modes = 0
+            modes &= 4
         }
         return true
     }
@@ -189,26 +193,65 @@ extension Stage {
 
     // MARK: - A move
 
+    /// A move to `x`, by the plain path or the one with extras (see `movesWithExtras`).
+    // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
+    // W2 scrub n = 1,000: 455.3 instructions an op without it (`drain()` then opened an access
+    // checked at run time), 431.0 with.
+    @inline(__always)
+    func move(to x: Double) {
+        if movesWithExtras {
+            moveWithExtras(to: x)
+        } else {
+            movePlainly(to: x)
+        }
+    }
+
+    /// A move on a stage where no scene has tracks and no track lags (`movesWithExtras` is clear):
+    /// finds the crossings and writes the stage's own tracks, if any (they are all swept).
     // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w1.sh,
     // count-w2.sh): W1 stage_scrub_tracks_mixed_buffer n = 10: 293 instructions a frame without it, 283 with.
     @inline(__always)
-    func move(to x: Double) {
+    func movePlainly(to x: Double) {
+        let previous = offset
+        offset = x
+        if let previous {
+            if x != previous && slots.count > 0 { findCrossings(from: previous, to: x, scanning: needsFullScan) }
+        } else {
+            placeEveryScene(at: x)
+        }
+        writeStageTracks(at: x)
+    }
+
+    /// A move on a stage with scenes that have tracks, or with lagged tracks (`movesWithExtras`).
+    @inline(never)
+    func moveWithExtras(to x: Double) {
         let previous = offset
         offset = x
         if let previous {
             if trackedSlots.count > 0 { return moveWritingTracks(from: previous, to: x) }
             // No scene has tracks: the stage's own, if any, are all visited (they are all swept).
-            if x != previous && slots.count > 0 {
-                if needsFullScan {
-                    scanEveryScene(from: previous, to: x)
-                } else {
-                    findCrossings(from: previous, to: x)
-                }
-            }
+            if x != previous && slots.count > 0 { findCrossings(from: previous, to: x, scanning: needsFullScan) }
         } else {
             placeEveryScene(at: x)
         }
         writeTracks(at: x, force: false)
+    }
+
+    /// The crossings of a move from `previous` to `x`: every scene tested when `scanning` (after a
+    /// restore), otherwise found from the sorted boundaries.
+    @inline(__always)
+    func findCrossings(from previous: Double, to x: Double, scanning: Bool) {
+        if scanning {
+            scanEveryScene(from: previous, to: x)
+        } else {
+            findCrossings(from: previous, to: x)
+        }
+    }
+
+    /// Records in `modes` whether a move has more to write than the stage's own tracks: call it
+    /// wherever scenes gain or lose tracks, or a lagged track is added.
+    func noteMoveExtras() {
+        movesWithExtras = trackedSlots.count > 0 || lags != nil
     }
 
     /// A move on a stage with tracked scenes: finds the crossings, noting the tracked scenes active before
