@@ -507,7 +507,14 @@ final class TrackStorage<Destination: TrackDestination> {
 /// A stage's batches, one per value type and destination kind.
 final class TrackBatches {
     @exclusivity(unchecked) private(set) var all: [TrackBatch] = []
+    /// `all`, unretained, in memory of its own (see `TrackRecords`): a frame's loop over the
+    /// batches reads the pointer and the count once, not the array around every batch's call.
+    /// Callgrind (W1 stage_scrub_tracks_mixed, instructions a frame, this / the array):
+    /// n = 10 337.1 / 339.1, n = 100 1,713.4 / 1,727.4.
+    @exclusivity(unchecked) private var frameOrder = TrackRecords<Unmanaged<TrackBatch>>()
     private var byKind: [ObjectIdentifier: TrackBatch] = [:]
+
+    deinit { frameOrder.free() }
 
     /// Whether any track was ever added (batches are never removed).
     var hasTracks: Bool { !all.isEmpty }
@@ -520,6 +527,7 @@ final class TrackBatches {
             let batch = track.makeBatch()
             byKind[track.batchKind] = batch
             all.append(batch)
+            frameOrder.append(.passUnretained(batch))
             return batch
         }()
         track.join(batch, frame, domain, track.motion == .decorative)
@@ -531,8 +539,9 @@ final class TrackBatches {
     func update(_ frames: UnsafeBufferPointer<SceneFrame>, force: Bool, reduced: Bool) {
         // Through unowned references (`all` keeps the batches alive, and a frame cannot change
         // it): a batch and its closure are then read without a retain and a release each.
-        for index in all.indices {
-            Unmanaged.passUnretained(all[index])._withUnsafeGuaranteedRef { $0.update(frames, force, reduced) }
+        let batches = frameOrder.base, count = frameOrder.count
+        for index in 0..<count {
+            batches[index]._withUnsafeGuaranteedRef { $0.update(frames, force, reduced) }
         }
     }
 
@@ -543,8 +552,9 @@ final class TrackBatches {
         _ frames: UnsafeBufferPointer<SceneFrame>, swept: UnsafeBufferPointer<Int32>, sweptList: Int, moved: UnsafeBufferPointer<Int32>,
         reduced: Bool
     ) {
-        for index in all.indices {
-            Unmanaged.passUnretained(all[index])._withUnsafeGuaranteedRef { $0.updateFrames(frames, swept, sweptList, moved, reduced) }
+        let batches = frameOrder.base, count = frameOrder.count
+        for index in 0..<count {
+            batches[index]._withUnsafeGuaranteedRef { $0.updateFrames(frames, swept, sweptList, moved, reduced) }
         }
     }
 
