@@ -62,7 +62,7 @@ extension Stage {
     /// positions changed.
     @inline(__always)
     func writeStageTracks(at x: Double) {
-        guard tracks.hasTracks else { return }
+        guard tracksAdded else { return }
         frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
         runningClosure = .trackWrite
         tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: false, reduced: reducesMotion)

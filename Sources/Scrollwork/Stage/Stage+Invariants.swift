@@ -31,7 +31,8 @@ extension Stage {
                 if slot.isSwept { swept += 1 }
             }
         }
-        guard tracked == trackedSlots.count, movesWithExtras == (tracked > 0 || lags != nil) else { return false }
+        guard tracked == trackedSlots.count, movesWithExtras == (tracked > 0 || lags != nil),
+              tracksAdded == tracks.hasTracks else { return false }
         for k in 0..<trackedSlots.count {
             let index = Int(trackedSlots[k])
             guard index >= 0 && index < n && slots[index].isTracked else { return false }
