@@ -277,9 +277,9 @@ public final class Stage {
     @exclusivity(unchecked) var outbox = EventOutbox()
     /// Bit 0: whether events are being reported (handlers run; offsets and events that arrive
     /// meanwhile wait their turn). Bit 1: whether the stage keeps time (an offset given without a
-    /// time must look for one). Bit 2: whether a move writes more than the stage's own tracks
-    /// (see `movesWithExtras`). One byte, so that ``setOffset(_:)`` tests all three at the cost of
-    /// one: a move of a stage with none of them takes the plain path (issue 37, item 7).
+    /// time must look for one). Bits 2 and 3: whether some scene has tracks, and whether some track
+    /// lags (see `movesWithExtras`). One byte, so that ``setOffset(_:)`` tests them all at the cost
+    /// of one: a move of a stage with none of them takes the plain path (issue 37, item 7).
     @exclusivity(unchecked) var modes: UInt8 = 0
     /// Whether events are being reported (bit 0 of `modes`).
     var delivering: Bool {
@@ -293,12 +293,10 @@ public final class Stage {
         get { modes & 2 != 0 }
         set { modes = newValue ? modes | 2 : modes & ~2 }
     }
-    /// Whether a move has more to write than the stage's own tracks (bit 2 of `modes`): some scene
-    /// has tracks, or some track lags. Kept by `noteMoveExtras()` wherever either changes.
-    var movesWithExtras: Bool {
-        get { modes & 4 != 0 }
-        set { modes = newValue ? modes | 4 : modes & ~4 }
-    }
+    /// Whether a move has more to write than the stage's own tracks (bits 2 and 3 of `modes`): some
+    /// scene has tracks (bit 2), or some track lags (bit 3). Kept by `noteMoveExtras()` wherever
+    /// either changes.
+    var movesWithExtras: Bool { modes & 12 != 0 }
     let observers = Locked(EventObservers())
     /// Whether ``events()`` has made a stream that may still be open (cleared when none is).
     @exclusivity(unchecked) var hasStreams = false
