@@ -228,14 +228,20 @@ extension Stage {
     // count-w2.sh): W1 stage_scrub_tracks_mixed_buffer n = 10: 293 instructions a frame without it, 283 with.
     @inline(__always)
     func movePlainly(to x: Double) {
-        let previous = offset
-        offset = x
-        if let previous {
-            if x != previous && slots.count > 0 { findCrossings(from: previous, to: x, scanning: needsFullScan) }
-        } else {
-            placeEveryScene(at: x)
+        if let previous = takeOffset(x), x != previous && slots.count > 0 {
+            findCrossings(from: previous, to: x, scanning: needsFullScan)
         }
         writeStageTracks(at: x)
+    }
+
+    /// Makes `x` the offset, and returns the one before it; the first offset places every scene
+    /// and returns `nil`.
+    @inline(__always)
+    func takeOffset(_ x: Double) -> Double? {
+        let previous = offset
+        offset = x
+        if previous == nil { placeEveryScene(at: x) }
+        return previous
     }
 
     /// `moveWithExtras(to:)` on a stage whose scenes have tracks and whose tracks do not lag
@@ -245,12 +251,9 @@ extension Stage {
     // 2,021.7 with this.
     @inline(__always)
     func moveWithTrackedScenes(to x: Double) {
-        let previous = offset
-        offset = x
-        if let previous {
+        if let previous = takeOffset(x) {
             moveWritingTracks(from: previous, to: x)
         } else {
-            placeEveryScene(at: x)
             writeTracks(at: x, force: false)
         }
     }
@@ -258,14 +261,10 @@ extension Stage {
     /// A move on a stage with scenes that have tracks, or with lagged tracks (`movesWithExtras`).
     @inline(never)
     func moveWithExtras(to x: Double) {
-        let previous = offset
-        offset = x
-        if let previous {
+        if let previous = takeOffset(x) {
             if trackedSlots.count > 0 { return moveWritingTracks(from: previous, to: x) }
             // No scene has tracks: the stage's own, if any, are all visited (they are all swept).
             if x != previous && slots.count > 0 { findCrossings(from: previous, to: x, scanning: needsFullScan) }
-        } else {
-            placeEveryScene(at: x)
         }
         writeTracks(at: x, force: false)
     }
