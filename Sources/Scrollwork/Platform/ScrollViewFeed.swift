@@ -66,6 +66,10 @@ package final class ScrollViewFeed {
     }
 
     let destination: Destination
+    /// The stage of ``destination``, if any, not retained (`destination` holds it): the fast path
+    /// calls it without the retain and release that taking it out of the enum costs, about 40
+    /// instructions a scroll (W2 `feed` n = 1,000, issue 37, item 3).
+    private let unretainedStage: Unmanaged<Stage>?
     /// The axis offsets are measured along (the source's, or the one given for a stage).
     package let axis: ScrollAxis
     /// Frames of named elements in content coordinates, laid out on a stage with the next
@@ -162,7 +166,14 @@ package final class ScrollViewFeed {
     package var heldInsets: ScrollPhysics.Insets { state.heldInsets }
     /// Called after every delivery, with the offset delivered (for views that re-render from the
     /// stage). A call into the feed from here is coalesced like any re-entry.
-    package var onUpdate: ((Double) -> Void)?
+    package var onUpdate: ((Double) -> Void)? {
+        get { updateHandler }
+        set { updateHandler = newValue }
+    }
+    /// ``onUpdate``'s storage, private so that its accesses are checked statically: a `package`
+    /// stored property is checked at run time on every read, which cost a scroll through the feed
+    /// 76 of its instructions (W2 `feed` n = 1,000, issue 37, item 3).
+    private var updateHandler: ((Double) -> Void)?
 
     /// The element frames of the last delivery (a repeat needs the same).
     private var deliveredElements: [String: CGRect]?
@@ -193,6 +204,7 @@ package final class ScrollViewFeed {
     /// A feed that sends offsets along `source.axis` to `source`.
     package init(source: ScrollSource) {
         destination = .source(source)
+        unretainedStage = nil
         axis = source.axis
     }
 
@@ -200,6 +212,7 @@ package final class ScrollViewFeed {
     /// becomes the layout's axis).
     package init(stage: Stage, axis: ScrollAxis = .vertical) {
         destination = .stage(stage)
+        unretainedStage = .passUnretained(stage)
         self.axis = axis
     }
 
@@ -262,11 +275,12 @@ package final class ScrollViewFeed {
             #if DEBUG
             fastDeliveries += 1
             #endif
-            switch destination {
-            case .source(let source): source.send(offset)
-            case .stage(let stage): stage.setOffset(offset)
+            if let stage = unretainedStage {
+                _ = stage._withUnsafeGuaranteedRef { $0.setOffset(offset) }
+            } else if case .source(let source) = destination {
+                source.send(offset)
             }
-            onUpdate?(offset)
+            updateHandler?(offset)
             if pending != nil { deliverPending(after: 1) }
             flags.remove(.delivering)
             return true
@@ -313,6 +327,10 @@ package final class ScrollViewFeed {
     /// offset, no layout, the same counts), without copying the delivery state in and out,
     /// comparing the geometries whole or checking the 12 numbers known to be finite: issue 37,
     /// item 3 (`Benchmarks/count-w2.sh --case='^feed$'`).
+    // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
+    // W2 feed n = 1,000: 615.5 instructions an op without it (the geometry copied for the call),
+    // 602.0 with — measured together with `Stage.tracksAdded`, which took scrub from 431.0 to 427.4.
+    @inline(__always)
     private func scrollOffset(of geometry: ScrollViewGeometry) -> Double? {
         let state = self.state
         guard state.flags.isEmpty, let last = state.geometry, let measured = state.measured,

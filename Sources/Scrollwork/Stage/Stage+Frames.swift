@@ -57,6 +57,18 @@ extension Stage {
         runningClosure = nil
     }
 
+    /// ``writeTracks(at:force:)`` on a stage where no scene has tracks and no track lags
+    /// (`movesWithExtras` is clear): the stage's own frame, and the writes of its tracks whose
+    /// positions changed.
+    @inline(__always)
+    func writeStageTracks(at x: Double) {
+        guard tracksAdded else { return }
+        frames[0] = Self.frame(start: 0, end: scrollLength, seen: x, velocity: trackVelocity)
+        runningClosure = .trackWrite
+        tracks.update(UnsafeBufferPointer(start: frames.base, count: frames.count), force: false, reduced: reducesMotion)
+        runningClosure = nil
+    }
+
     /// The frames of the swept and moved scenes (see the top of this file) at `x`, the current
     /// offset, and the writes of their tracks whose positions changed.
     ///

@@ -5,7 +5,8 @@
 extension Stage {
     /// Whether the stage's bookkeeping agrees with itself: every per-scene column holds one entry a
     /// scene (the frames one more, the stage's), the active set and each slot's place in it name
-    /// each other, `trackedSlots` lists exactly the scenes with tracks, a valid list of swept frames
+    /// each other, `trackedSlots` lists exactly the scenes with tracks (and bit 2 of `modes` says
+    /// whether there are any, bit 3 whether a track lags), a valid list of swept frames
     /// lists exactly the stage and the swept scenes, every handle finds its slot, and the sorted
     /// boundaries are sorted with their cursors in range.
     ///
@@ -30,7 +31,8 @@ extension Stage {
                 if slot.isSwept { swept += 1 }
             }
         }
-        guard tracked == trackedSlots.count else { return false }
+        guard tracked == trackedSlots.count, (modes & 4 != 0) == (tracked > 0), (modes & 8 != 0) == (lags != nil),
+              tracksAdded == tracks.hasTracks else { return false }
         for k in 0..<trackedSlots.count {
             let index = Int(trackedSlots[k])
             guard index >= 0 && index < n && slots[index].isTracked else { return false }

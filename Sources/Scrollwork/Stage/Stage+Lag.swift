@@ -6,6 +6,7 @@ extension Stage {
     func addTrack(_ track: Track, frame: Int) {
         guard track.lag > 0 && track.domain != .velocity else {
             tracks.add(track, frame: frame, domain: track.domain.kind)
+            tracksAdded = true
             return
         }
         let lags = self.lags ?? {
@@ -16,6 +17,7 @@ extension Stage {
             return made
         }()
         lags.group(for: track.lag).tracks.add(track, frame: frame, domain: track.domain.kind)
+        noteMoveExtras()
     }
 
     /// Removes the tracks of frame `frame`, lagged or not (see ``TrackBatches/removeTracks(ofFrame:renumber:)``).

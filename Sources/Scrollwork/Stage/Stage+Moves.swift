@@ -23,18 +23,29 @@ extension Stage {
             refusedOffsetCount += 1
             return false
         }
-        if modes != 0 {
+        if _fastPath(modes == 4) {
+            // Scenes with tracks, tested first: then this path costs no more than before the
+            // modes told it apart (W2 tracked n = 1,000: 2,018.7 instructions an op, 2,021.7 when the
+            // compiler tested the plain path first), and the others one test (still well below their
+            // figures before: W1 stage_scrub_tracks_mixed n = 10 334.1 → 339.1, W2 scrub 425.5 → 428.5).
+            modes = 5   // delivering
+            moveWithTrackedScenes(to: offset)
+        } else if modes != 0 {
             // From a handler (processed once every event already found is reported), or on a
             // stage that keeps time.
-            return update(to: offset, at: nil)
+            if modes & 3 != 0 { return update(to: offset, at: nil) }
+            // Lagged tracks (and maybe scenes with tracks).
+            modes |= 1   // delivering
+            moveWithExtras(to: offset)
+        } else {
+            modes = 1   // delivering
+            movePlainly(to: offset)
         }
-        modes = 1   // delivering
-        move(to: offset)
         if outbox.hasWork {
             drain()
-            modes &= 2   // a handler may have given the stage a time
+            modes &= 14   // a handler may have given the stage a time, scenes with tracks, lagged tracks
         } else {
-            modes = 0
+            modes &= 12
         }
         return true
     }
@@ -65,12 +76,21 @@ extension Stage {
                     continue
                 }
                 guard let (target, time) = outbox.takeQueued() else { return }
-                if keepsTime {
-                    advance(to: target, at: time)
-                } else {
-                    move(to: target)
-                }
+                moveToQueued(target, at: time)
             }
+        }
+    }
+
+    /// Processes the offset that waited its turn (see `drain()`).
+    // Never inlined, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
+    // inlined, the two paths of a move made the delivery loop of `drain()` cost about 3 instructions
+    // more an event (W2 jump n = 1,000 129,852.2 instructions an op, against 127,810.0 before them).
+    @inline(never)
+    func moveToQueued(_ target: Double, at time: Double?) {
+        if keepsTime {
+            advance(to: target, at: time)
+        } else {
+            move(to: target)
         }
     }
 
@@ -189,26 +209,81 @@ extension Stage {
 
     // MARK: - A move
 
+    /// A move to `x`, by the plain path or the one with extras (see `movesWithExtras`).
+    // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
+    // W2 scrub n = 1,000: 455.3 instructions an op without it (`drain()` then opened an access
+    // checked at run time), 431.0 with.
+    @inline(__always)
+    func move(to x: Double) {
+        if movesWithExtras {
+            moveWithExtras(to: x)
+        } else {
+            movePlainly(to: x)
+        }
+    }
+
+    /// A move on a stage where no scene has tracks and no track lags (`movesWithExtras` is clear):
+    /// finds the crossings and writes the stage's own tracks, if any (they are all swept).
     // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w1.sh,
     // count-w2.sh): W1 stage_scrub_tracks_mixed_buffer n = 10: 293 instructions a frame without it, 283 with.
     @inline(__always)
-    func move(to x: Double) {
+    func movePlainly(to x: Double) {
+        if let previous = takeOffset(x), x != previous && slots.count > 0 {
+            findCrossings(from: previous, to: x, scanning: needsFullScan)
+        }
+        writeStageTracks(at: x)
+    }
+
+    /// Makes `x` the offset, and returns the one before it; the first offset places every scene
+    /// and returns `nil`.
+    @inline(__always)
+    func takeOffset(_ x: Double) -> Double? {
         let previous = offset
         offset = x
-        if let previous {
+        if previous == nil { placeEveryScene(at: x) }
+        return previous
+    }
+
+    /// `moveWithExtras(to:)` on a stage whose scenes have tracks and whose tracks do not lag
+    /// (`modes` bit 2 without bit 3), which need not test which of the two it has.
+    // Forced inline, an exception to the house style measured with callgrind (Benchmarks/count-w2.sh):
+    // W2 tracked n = 1,000: 2,023.7 instructions an op with `moveWithExtras(to:)` inlined in its place,
+    // 2,021.7 with this.
+    @inline(__always)
+    func moveWithTrackedScenes(to x: Double) {
+        if let previous = takeOffset(x) {
+            moveWritingTracks(from: previous, to: x)
+        } else {
+            writeTracks(at: x, force: false)
+        }
+    }
+
+    /// A move on a stage with scenes that have tracks, or with lagged tracks (`movesWithExtras`).
+    @inline(never)
+    func moveWithExtras(to x: Double) {
+        if let previous = takeOffset(x) {
             if trackedSlots.count > 0 { return moveWritingTracks(from: previous, to: x) }
             // No scene has tracks: the stage's own, if any, are all visited (they are all swept).
-            if x != previous && slots.count > 0 {
-                if needsFullScan {
-                    scanEveryScene(from: previous, to: x)
-                } else {
-                    findCrossings(from: previous, to: x)
-                }
-            }
-        } else {
-            placeEveryScene(at: x)
+            if x != previous && slots.count > 0 { findCrossings(from: previous, to: x, scanning: needsFullScan) }
         }
         writeTracks(at: x, force: false)
+    }
+
+    /// The crossings of a move from `previous` to `x`: every scene tested when `scanning` (after a
+    /// restore), otherwise found from the sorted boundaries.
+    @inline(__always)
+    func findCrossings(from previous: Double, to x: Double, scanning: Bool) {
+        if scanning {
+            scanEveryScene(from: previous, to: x)
+        } else {
+            findCrossings(from: previous, to: x)
+        }
+    }
+
+    /// Records in `modes` whether a move has more to write than the stage's own tracks: call it
+    /// wherever scenes gain or lose tracks, or a lagged track is added.
+    func noteMoveExtras() {
+        modes = modes & ~12 | (trackedSlots.count > 0 ? 4 : 0) | (lags != nil ? 8 : 0)
     }
 
     /// A move on a stage with tracked scenes: finds the crossings, noting the tracked scenes active before

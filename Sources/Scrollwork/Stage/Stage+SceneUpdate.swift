@@ -107,5 +107,6 @@ extension Stage {
         } else {
             trackedSlots.removeAll { $0 == Int32(truncatingIfNeeded: index) }
         }
+        noteMoveExtras()
     }
 }

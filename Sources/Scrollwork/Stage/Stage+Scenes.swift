@@ -100,6 +100,7 @@ extension Stage {
         if slots[index].isTracked {
             trackedSlots.append(Int32(truncatingIfNeeded: index))
             sweptFramesValid = false
+            noteMoveExtras()
         }
         for track in scene.tracks { addTrack(track, frame: index + 1) }
         links.sceneAppended(index, anchors: anchors[index])
@@ -148,6 +149,7 @@ extension Stage {
         rebuildActiveSet()
         trackedSlots.removeAll()
         for slot in 0..<slots.count where slots[slot].isTracked { trackedSlots.append(Int32(truncatingIfNeeded: slot)) }
+        noteMoveExtras()
         sweptFramesValid = false
         boundaries.invalidateCursors()
         reindexNames()
